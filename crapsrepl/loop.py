@@ -1,0 +1,69 @@
+"""The one read-execute-print loop behind both front ends (terminal and piped)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Protocol, TextIO
+
+from .controller import Controller, Reply
+from .jsonout import command_json, to_json
+from .render import echo_line, render
+
+
+class Sink(Protocol):
+    def command(self, line: str) -> None: ...
+
+    def reply(self, reply: Reply) -> None: ...
+
+
+def is_remark(line: str) -> bool:
+    """Blank lines and ``#`` comments are echoed but not executed."""
+    stripped = line.strip()
+    return not stripped or stripped.startswith("#")
+
+
+class TextSink:
+    """The piped view: each command echoed after the prompt, then its lines, plain text."""
+
+    def __init__(self, out: TextIO, echo: bool = True) -> None:
+        self.out = out
+        self.echo = echo
+
+    def command(self, line: str) -> None:
+        if self.echo:
+            self.out.write(echo_line(line) + "\n")
+
+    def reply(self, reply: Reply) -> None:
+        for event in reply.events:
+            for text in render(event):
+                self.out.write(text + "\n")
+        self.out.flush()
+
+
+class JsonSink:
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+
+    def command(self, line: str) -> None:
+        self.out.write(command_json(line) + "\n")
+
+    def reply(self, reply: Reply) -> None:
+        for event in reply.events:
+            self.out.write(to_json(event) + "\n")
+        self.out.flush()
+
+
+def run(controller: Controller, lines: Iterable[str], sink: Sink, *, strict: bool = False) -> int:
+    """Play every line; 0 at the end of input or on quit, 2 on a refusal when ``strict``."""
+    for raw in lines:
+        line = raw.rstrip("\r\n")
+        sink.command(line)
+        if is_remark(line):
+            continue
+        reply = controller.execute(line)
+        sink.reply(reply)
+        if reply.quit:
+            break
+        if strict and reply.refused:
+            return 2
+    return 0

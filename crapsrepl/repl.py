@@ -1,0 +1,73 @@
+"""The terminal front end: a prompt_toolkit session around the shared loop."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
+from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+from prompt_toolkit.shortcuts import print_formatted_text
+
+from . import __version__
+from .completer import CrapsCompleter
+from .controller import Controller, Reply
+from .loop import run
+from .paths import history_file
+from .render import PROMPT, render
+from .style import STYLE, style_class
+from .toolbar import toolbar_text
+
+
+class StyledSink:
+    """Prints replies in colour; the prompt already shows the command, so no echo."""
+
+    def command(self, line: str) -> None:
+        pass
+
+    def reply(self, reply: Reply) -> None:
+        for event in reply.events:
+            css = style_class(event)
+            for text in render(event):
+                print_formatted_text(FormattedText([(css, text)]), style=STYLE)
+
+
+def open_history() -> History:
+    path = history_file()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch(exist_ok=True)
+    except OSError:
+        return InMemoryHistory()
+    return FileHistory(str(path))
+
+
+def make_session(controller: Controller, **kwargs: object) -> PromptSession[str]:
+    game = controller.game
+    return PromptSession(
+        history=open_history(),
+        completer=CrapsCompleter(lambda: game.players),
+        auto_suggest=AutoSuggestFromHistory(),
+        bottom_toolbar=lambda: toolbar_text(game),
+        style=STYLE,
+        complete_while_typing=False,
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+def prompt_lines(session: PromptSession[str]) -> Iterator[str]:
+    """Lines typed at the prompt; Ctrl-C drops the line, Ctrl-D ends the session."""
+    while True:
+        try:
+            yield session.prompt(PROMPT)
+        except KeyboardInterrupt:
+            continue
+        except EOFError:
+            return
+
+
+def run_interactive(controller: Controller, session: PromptSession[str] | None = None) -> int:
+    session = session or make_session(controller)
+    print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
+    return run(controller, prompt_lines(session), StyledSink())
