@@ -44,7 +44,12 @@ class Step(IntEnum):
 
 # Winnings per stake as (numerator, denominator); amounts are rounded down.
 TRUE_ODDS: dict[int, tuple[int, int]] = {
-    4: (2, 1), 10: (2, 1), 5: (3, 2), 9: (3, 2), 6: (6, 5), 8: (6, 5),
+    4: (2, 1),
+    10: (2, 1),
+    5: (3, 2),
+    9: (3, 2),
+    6: (6, 5),
+    8: (6, 5),
 }
 
 

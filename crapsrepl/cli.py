@@ -24,10 +24,17 @@ TABLE_FLAGS = ("seed", "players", "max-odds", "table-min", "table-max")
 def add_table_options(parser: argparse.ArgumentParser) -> None:
     table = parser.add_argument_group("table options")
     table.add_argument("--seed", metavar="N", help="seed the dice so a session replays exactly")
-    table.add_argument("--players", metavar="LIST", help='seat players at start: "Bob:100,Adam:100"')
-    table.add_argument("--max-odds", metavar="CAP", help="cap odds: 3-4-5 (3x on 4/10, 4x on 5/9, 5x on 6/8) or Nx")
-    table.add_argument("--come-odds-working", action="store_true",
-                       help="odds on come bets work on the come-out roll too")
+    table.add_argument(
+        "--players", metavar="LIST", help='seat players at start: "Bob:100,Adam:100"'
+    )
+    table.add_argument(
+        "--max-odds", metavar="CAP", help="cap odds: 3-4-5 (3x on 4/10, 4x on 5/9, 5x on 6/8) or Nx"
+    )
+    table.add_argument(
+        "--come-odds-working",
+        action="store_true",
+        help="odds on come bets work on the come-out roll too",
+    )
     table.add_argument("--table-min", metavar="N", help="smallest line bet (default 1)")
     table.add_argument("--table-max", metavar="N", help="largest line bet (default none)")
 
@@ -50,8 +57,12 @@ def build_parser() -> argparse.ArgumentParser:
         "prompt; with input piped in it plays each line and prints the session as text.",
     )
     parser.add_argument("--version", action="version", version=f"crapsrepl {__version__}")
-    parser.add_argument("--json", action="store_true", help="print every event as one JSON object per line")
-    parser.add_argument("--strict", action="store_true", help="stop at the first refused command (exit 2)")
+    parser.add_argument(
+        "--json", action="store_true", help="print every event as one JSON object per line"
+    )
+    parser.add_argument(
+        "--strict", action="store_true", help="stop at the first refused command (exit 2)"
+    )
     add_table_options(parser)
     return parser
 

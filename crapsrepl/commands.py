@@ -68,27 +68,61 @@ _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
 
 COMMANDS: tuple[CommandSpec, ...] = (
-    CommandSpec("addPlayer", (_PLAYER, Param("chips", Arg.AMOUNT)),
-                "seat a player with a rack of chips", ("add", "sit"), "addPlayer(Bob, 100)"),
-    CommandSpec("removePlayer", (_PLAYER,),
-                "a player with no bets leaves", ("leave",), "removePlayer(Adam)"),
-    CommandSpec("placeLineBet", (_PLAYER, _AMOUNT),
-                "bet the pass line (point off)", ("line", "pass"), "placeLineBet(Bob, 10)"),
-    CommandSpec("placeComeBet", (_PLAYER, _AMOUNT),
-                "bet the come line (point on)", ("come",), "placeComeBet(Adam, 10)"),
-    CommandSpec("placeOddsBet", (_PLAYER, Param("point", Arg.NUMBER), _AMOUNT),
-                "odds behind a line bet on a number", ("odds",), "placeOddsBet(Bob, 6, 20)"),
-    CommandSpec("changeOddsBet", (_PLAYER, Param("point", Arg.NUMBER), _AMOUNT),
-                "set those odds to a new total; 0 takes them down", ("change",),
-                "changeOddsBet(Bob, 6, 30)"),
-    CommandSpec("roll", (Param("total", Arg.NUMBER, True), Param("die2", Arg.NUMBER, True)),
-                "throw: random, a forced total, or both dice", ("r",), "roll(6)",
-                "roll([total | die1, die2])"),
-    CommandSpec("passDice", (), "hand the dice on between rounds", ("pd", "next"),
-                "passDice()"),
+    CommandSpec(
+        "addPlayer",
+        (_PLAYER, Param("chips", Arg.AMOUNT)),
+        "seat a player with a rack of chips",
+        ("add", "sit"),
+        "addPlayer(Bob, 100)",
+    ),
+    CommandSpec(
+        "removePlayer", (_PLAYER,), "a player with no bets leaves", ("leave",), "removePlayer(Adam)"
+    ),
+    CommandSpec(
+        "placeLineBet",
+        (_PLAYER, _AMOUNT),
+        "bet the pass line (point off)",
+        ("line", "pass"),
+        "placeLineBet(Bob, 10)",
+    ),
+    CommandSpec(
+        "placeComeBet",
+        (_PLAYER, _AMOUNT),
+        "bet the come line (point on)",
+        ("come",),
+        "placeComeBet(Adam, 10)",
+    ),
+    CommandSpec(
+        "placeOddsBet",
+        (_PLAYER, Param("point", Arg.NUMBER), _AMOUNT),
+        "odds behind a line bet on a number",
+        ("odds",),
+        "placeOddsBet(Bob, 6, 20)",
+    ),
+    CommandSpec(
+        "changeOddsBet",
+        (_PLAYER, Param("point", Arg.NUMBER), _AMOUNT),
+        "set those odds to a new total; 0 takes them down",
+        ("change",),
+        "changeOddsBet(Bob, 6, 30)",
+    ),
+    CommandSpec(
+        "roll",
+        (Param("total", Arg.NUMBER, True), Param("die2", Arg.NUMBER, True)),
+        "throw: random, a forced total, or both dice",
+        ("r",),
+        "roll(6)",
+        "roll([total | die1, die2])",
+    ),
+    CommandSpec("passDice", (), "hand the dice on between rounds", ("pd", "next"), "passDice()"),
     CommandSpec("status", (), "point, shooter, every rack and bet", ("st", "s"), "status"),
-    CommandSpec("help", (Param("command", Arg.WORD, True),), "list commands, or explain one",
-                ("h", "?"), "help roll"),
+    CommandSpec(
+        "help",
+        (Param("command", Arg.WORD, True),),
+        "list commands, or explain one",
+        ("h", "?"),
+        "help roll",
+    ),
     CommandSpec("quit", (), "end the session (Ctrl-D too)", ("exit", "q"), "quit"),
 )
 
@@ -109,7 +143,6 @@ def lookup(name: str) -> CommandSpec:
 def to_command(parsed: ParsedLine) -> Command:
     spec = lookup(parsed.name)
     return Command(spec, tuple(spec.bind(parsed.args)))
-
 
 
 def help_lines(topic: str | None = None) -> list[str]:

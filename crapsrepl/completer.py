@@ -22,9 +22,11 @@ class CrapsCompleter(Completer):
     def __init__(self, players: Callable[[], list[str]]) -> None:
         self.players = players
 
-    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+    def get_completions(
+        self, document: Document, complete_event: CompleteEvent
+    ) -> Iterable[Completion]:
         text = document.text_before_cursor
-        word = document.get_word_before_cursor(WORD=False)
+        word = _current_word(text)
         if "(" not in text and " " not in text.lstrip():
             yield from self._matching((spec.name for spec in COMMANDS), word)
             return
@@ -50,6 +52,13 @@ class CrapsCompleter(Completer):
         for candidate in candidates:
             if candidate.casefold().startswith(word.casefold()):
                 yield Completion(candidate, start_position=-len(word))
+
+
+def _current_word(text: str) -> str:
+    start = len(text)
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-."):
+        start -= 1
+    return text[start:]
 
 
 def _split(text: str) -> tuple[str, int]:

@@ -65,9 +65,7 @@ def check_name(name: str) -> None:
     if len(name) > MAX_NAME:
         raise GameError(f"a name has at most {MAX_NAME} characters")
     if name[0] not in _NAME_START or not set(name) <= _NAME_REST:
-        raise GameError(
-            "a name starts with a letter and has only letters, digits, '_', '-' or '.'"
-        )
+        raise GameError("a name starts with a letter and has only letters, digits, '_', '-' or '.'")
 
 
 def _check_amount(amount: int, what: str = "amount") -> None:
@@ -216,7 +214,7 @@ class Game:
 
     # rolling -------------------------------------------------------------
     def roll(self, *dice: int) -> list[Event]:
-        """``roll()``/``roll(0)`` throw the dice, ``roll(x)`` forces a total, ``roll(a, b)`` both dice."""
+        """`roll()` or `roll(0)` throws the dice; `roll(x)` forces a total; `roll(a, b)` both."""
         shooter = self._require_shooter()
         throw = self._forced_throw(dice)
         if self.point is None and not any(
@@ -230,7 +228,9 @@ class Game:
     def _resolve(self, shooter: Player, throw: Throw) -> list[Event]:
         state = self.state
         transition = state.after(throw)
-        events: list[Event] = [Rolled(shooter.name, throw.d1, throw.d2, throw.total, transition.call)]
+        events: list[Event] = [
+            Rolled(shooter.name, throw.d1, throw.d2, throw.total, transition.call)
+        ]
         for bet in self.table.settlement_order():
             events += settle(self.table, bet, throw, state, self.rules)
         self.state = transition.next
@@ -280,7 +280,8 @@ class Game:
             limit = cap.limit(bet.number, bet.amount)
             if amount > limit:
                 raise GameError(
-                    f"odds on {bet.number} are capped at ${limit} ({cap.text} on a ${bet.amount} bet)"
+                    f"odds on {bet.number} are capped at ${limit} "
+                    f"({cap.text} on a ${bet.amount} bet)"
                 )
 
     def _line_bet_on(self, name: str, point: int) -> tuple[Player, Bet]:

@@ -34,4 +34,3 @@ def to_json(event: Event) -> str:
 
 def command_json(line: str) -> str:
     return json.dumps({"event": "command", "line": line}, ensure_ascii=True)
-

@@ -58,7 +58,9 @@ def tokenize(line: str) -> Iterator[Token]:
             i = end + 1
         else:
             start = i
-            while i < n and not line[i].isspace() and line[i] not in _PUNCT and line[i] not in _QUOTES:
+            while (
+                i < n and not line[i].isspace() and line[i] not in _PUNCT and line[i] not in _QUOTES
+            ):
                 i += 1
             yield Token(Tok.WORD, line[start:i], start)
 

@@ -30,10 +30,12 @@ PROMPT = "craps> "
 
 
 def visible(text: str) -> str:
-    """Show control and other non-printing characters as escapes, so output cannot drive a terminal."""
+    """Show non-printing characters as escapes, so nothing printed can drive a terminal."""
     if text.isprintable():
         return text
-    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    return "".join(
+        ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text
+    )
 
 
 def echo_line(line: str) -> str:

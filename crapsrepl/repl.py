@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
@@ -20,8 +20,15 @@ from .style import STYLE, style_class
 from .toolbar import toolbar_text
 
 
+def _print_styled(text: FormattedText) -> None:
+    print_formatted_text(text, style=STYLE)
+
+
 class StyledSink:
     """Prints replies in colour; the prompt already shows the command, so no echo."""
+
+    def __init__(self, printer: Callable[[FormattedText], None] = _print_styled) -> None:
+        self.printer = printer
 
     def command(self, line: str) -> None:
         pass
@@ -30,7 +37,7 @@ class StyledSink:
         for event in reply.events:
             css = style_class(event)
             for text in render(event):
-                print_formatted_text(FormattedText([(css, text)]), style=STYLE)
+                self.printer(FormattedText([(css, text)]))
 
 
 def open_history() -> History:
@@ -67,7 +74,14 @@ def prompt_lines(session: PromptSession[str]) -> Iterator[str]:
             return
 
 
-def run_interactive(controller: Controller, session: PromptSession[str] | None = None) -> int:
+def run_interactive(
+    controller: Controller,
+    session: PromptSession[str] | None = None,
+    sink: StyledSink | None = None,
+) -> int:
     session = session or make_session(controller)
-    print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
-    return run(controller, prompt_lines(session), StyledSink())
+    sink = sink or StyledSink()
+    sink.printer(
+        FormattedText([("", f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")])
+    )
+    return run(controller, prompt_lines(session), sink)

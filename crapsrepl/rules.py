@@ -30,7 +30,14 @@ class OddsCap:
         if len(values) == 1:
             values *= 3
         four_ten, five_nine, six_eight = values
-        by_number = {4: four_ten, 10: four_ten, 5: five_nine, 9: five_nine, 6: six_eight, 8: six_eight}
+        by_number = {
+            4: four_ten,
+            10: four_ten,
+            5: five_nine,
+            9: five_nine,
+            6: six_eight,
+            8: six_eight,
+        }
         assert set(by_number) == set(POINT_NUMBERS)
         label = f"{values[0]}x" if len(set(values)) == 1 else "-".join(map(str, values)) + "x"
         return cls(by_number, label)

@@ -37,7 +37,9 @@ _SETTLE: dict[Outcome, Callable[[Table, Player, Bet, bool], Event]] = {
 }
 
 
-def settle(table: Table, bet: Bet, throw: Throw, state: GameState, rules: TableRules) -> list[Event]:
+def settle(
+    table: Table, bet: Bet, throw: Throw, state: GameState, rules: TableRules
+) -> list[Event]:
     """Settle ``bet`` on ``throw`` thrown in ``state``; odds follow their bet when working."""
     outcome = bet.decide(throw)
     if outcome is None:

@@ -8,4 +8,5 @@ from .game import Game
 def toolbar_text(game: Game) -> str:
     point = "off" if game.point is None else str(game.point)
     racks = "  ".join(f"{info.name} ${info.rack}" for info in game.snapshot().players)
-    return f" point {point} | shooter {game.shooter or '-'} | {racks or 'no players: addPlayer(Name, 100)'}"
+    racks = racks or "no players: addPlayer(Name, 100)"
+    return f" point {point} | shooter {game.shooter or '-'} | {racks}"

@@ -8,16 +8,28 @@ from crapsrepl.dice import Dice, Throw, ThrowKind
 
 @pytest.mark.parametrize(
     ("total", "kind"),
-    [(2, ThrowKind.CRAPS), (3, ThrowKind.CRAPS), (12, ThrowKind.CRAPS), (7, ThrowKind.NATURAL),
-     (11, ThrowKind.ELEVEN), (4, ThrowKind.POINT), (5, ThrowKind.POINT), (6, ThrowKind.POINT),
-     (8, ThrowKind.POINT), (9, ThrowKind.POINT), (10, ThrowKind.POINT)],
+    [
+        (2, ThrowKind.CRAPS),
+        (3, ThrowKind.CRAPS),
+        (12, ThrowKind.CRAPS),
+        (7, ThrowKind.NATURAL),
+        (11, ThrowKind.ELEVEN),
+        (4, ThrowKind.POINT),
+        (5, ThrowKind.POINT),
+        (6, ThrowKind.POINT),
+        (8, ThrowKind.POINT),
+        (9, ThrowKind.POINT),
+        (10, ThrowKind.POINT),
+    ],
 )
 def test_every_total_has_its_kind(total: int, kind: ThrowKind) -> None:
     assert Throw.totalling(total).kind is kind
 
 
-@pytest.mark.parametrize(("total", "dice"), [(2, (1, 1)), (4, (1, 3)), (7, (1, 6)), (8, (2, 6)),
-                                             (10, (4, 6)), (12, (6, 6))])
+@pytest.mark.parametrize(
+    ("total", "dice"),
+    [(2, (1, 1)), (4, (1, 3)), (7, (1, 6)), (8, (2, 6)), (10, (4, 6)), (12, (6, 6))],
+)
 def test_forced_total_uses_lowest_first_die(total: int, dice: tuple[int, int]) -> None:
     throw = Throw.totalling(total)
     assert (throw.d1, throw.d2) == dice

@@ -154,7 +154,11 @@ def test_settlement_order_numbers_then_pass_then_come_line(point_six: Game) -> N
     point_six.place_come_bet("Bob", 5)
     events = point_six.roll(7)
     who = [(type(e).__name__, e.player, e.bet.value) for e in events if hasattr(e, "bet")]
-    assert who == [("BetLost", "Adam", "come"), ("BetLost", "Bob", "pass"), ("BetWon", "Bob", "come")]
+    assert who == [
+        ("BetLost", "Adam", "come"),
+        ("BetLost", "Bob", "pass"),
+        ("BetWon", "Bob", "come"),
+    ]
 
 
 def test_roll_requires_shooters_pass_line_bet(game: Game) -> None:

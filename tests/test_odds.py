@@ -13,10 +13,26 @@ def pass_point(game: Game, point: int, line: int = 10) -> Game:
 
 @pytest.mark.parametrize(
     ("point", "odds", "winnings"),
-    [(4, 10, 20), (10, 10, 20), (5, 10, 15), (9, 10, 15), (6, 10, 12), (8, 10, 12),
-     (5, 5, 7), (9, 5, 7), (6, 7, 8), (8, 7, 8), (4, 3, 6), (6, 4, 4), (5, 1, 1), (6, 1, 1)],
+    [
+        (4, 10, 20),
+        (10, 10, 20),
+        (5, 10, 15),
+        (9, 10, 15),
+        (6, 10, 12),
+        (8, 10, 12),
+        (5, 5, 7),
+        (9, 5, 7),
+        (6, 7, 8),
+        (8, 7, 8),
+        (4, 3, 6),
+        (6, 4, 4),
+        (5, 1, 1),
+        (6, 1, 1),
+    ],
 )
-def test_pass_odds_pay_true_odds_rounded_down(game: Game, point: int, odds: int, winnings: int) -> None:
+def test_pass_odds_pay_true_odds_rounded_down(
+    game: Game, point: int, odds: int, winnings: int
+) -> None:
     pass_point(game, point)
     game.place_odds_bet("Bob", point, odds)
     assert game.chips("Bob") == 90 - odds

@@ -20,7 +20,9 @@ def test_good_names(name: str) -> None:
     Game().add_player(name, 10)
 
 
-@pytest.mark.parametrize("name", ["", "2bob", "_x", "Bo b", "Bob!", "A" * 21, "Zoë", "\x1b[31m", "B\x00"])
+@pytest.mark.parametrize(
+    "name", ["", "2bob", "_x", "Bo b", "Bob!", "A" * 21, "Zoë", "\x1b[31m", "B\x00"]
+)
 def test_bad_names_are_refused(name: str) -> None:
     g = Game()
     with pytest.raises(GameError):
