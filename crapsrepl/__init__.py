@@ -1,8 +1,32 @@
-"""A craps table: pass line, come and odds bets for a multi-player table."""
+"""A craps table: pass line, come and odds bets for a multi-player table.
 
-from .errors import GameError
-from .game import BetInfo, Game, Snapshot
-from .rules import OddsCap, TableRules
+The public names are loaded on first use, so ``crapsrepl < /dev/null`` starts as fast as
+Python itself: piped runs import the engine only when a command arrives.
+"""
+
+from __future__ import annotations
 
 __version__ = "0.1.0"
 __all__ = ["BetInfo", "Game", "GameError", "OddsCap", "Snapshot", "TableRules", "__version__"]
+
+_HOMES = {
+    "BetInfo": "game",
+    "Game": "game",
+    "Snapshot": "game",
+    "GameError": "errors",
+    "OddsCap": "rules",
+    "TableRules": "rules",
+}
+
+TYPE_CHECKING = False  # typing itself costs start-up time
+if TYPE_CHECKING:
+    from .errors import GameError
+    from .game import BetInfo, Game, Snapshot
+    from .rules import OddsCap, TableRules
+
+
+def __getattr__(name: str) -> object:
+    if name in _HOMES:
+        module = __import__(f"{__name__}.{_HOMES[name]}", fromlist=[name])
+        return getattr(module, name)
+    raise AttributeError(f"module 'crapsrepl' has no attribute {name!r}")

@@ -1,19 +1,27 @@
 """Command-line entry point: options, then the piped loop or the terminal REPL.
 
-Piped runs never import prompt_toolkit, so they start fast and print no control codes.
+Start-up is kept to what Python itself costs: argparse is loaded only when there are
+arguments, the engine only when the first command arrives, and prompt_toolkit only on a
+terminal (so piped output never holds control codes).
 """
 
 from __future__ import annotations
 
-import argparse
 import io
 import sys
-from collections.abc import Sequence
+from itertools import chain
 
 from . import __version__
-from .controller import Controller
-from .loop import JsonSink, TextSink, run
-from .options import OptionError, TableSetup, with_option
+from .text import echo_line, is_remark
+
+TYPE_CHECKING = False  # importing typing would cost piped start-up time
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable, Iterator, Sequence
+    from typing import TextIO
+
+    from .controller import Controller
+    from .options import TableSetup
 
 # Subcommands live in their own modules and are imported only when asked for.
 SUBCOMMANDS: dict[str, str] = {}
@@ -24,9 +32,7 @@ TABLE_FLAGS = ("seed", "players", "max-odds", "table-min", "table-max")
 def add_table_options(parser: argparse.ArgumentParser) -> None:
     table = parser.add_argument_group("table options")
     table.add_argument("--seed", metavar="N", help="seed the dice so a session replays exactly")
-    table.add_argument(
-        "--players", metavar="LIST", help='seat players at start: "Bob:100,Adam:100"'
-    )
+    table.add_argument("--players", metavar="LIST", help='seat players: "Bob:100,Adam:100"')
     table.add_argument(
         "--max-odds", metavar="CAP", help="cap odds: 3-4-5 (3x on 4/10, 4x on 5/9, 5x on 6/8) or Nx"
     )
@@ -40,6 +46,8 @@ def add_table_options(parser: argparse.ArgumentParser) -> None:
 
 
 def setup_from(args: argparse.Namespace) -> TableSetup:
+    from .options import TableSetup, with_option
+
     setup = TableSetup()
     for flag in TABLE_FLAGS:
         value = getattr(args, flag.replace("-", "_"))
@@ -51,6 +59,8 @@ def setup_from(args: argparse.Namespace) -> TableSetup:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="crapsrepl",
         description="A craps table in the terminal. On a terminal it opens an interactive "
@@ -72,29 +82,59 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv and argv[0] in SUBCOMMANDS:
         module = __import__(SUBCOMMANDS[argv[0]], fromlist=["main"])
         return int(module.main(argv[1:]))
+    if not argv and not sys.stdin.isatty():
+        return play_piped(_default_controller)
+    from .controller import Controller
+    from .options import OptionError
+
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        setup = setup_from(args)
-        game = setup.new_game()
+        controller = Controller(setup_from(args).new_game())
     except OptionError as problem:
         parser.error(str(problem))
-    controller = Controller(game)
     if args.json or not sys.stdin.isatty():
-        return play_piped(controller, json_out=args.json, strict=args.strict)
+        return play_piped(lambda: controller, json_out=args.json, strict=args.strict)
     from .repl import run_interactive
 
     return run_interactive(controller)
 
 
-def play_piped(controller: Controller, *, json_out: bool = False, strict: bool = False) -> int:
+def _default_controller() -> Controller:
+    from .controller import Controller
+    from .game import Game
+
+    return Controller(Game())
+
+
+def play_piped(
+    make_controller: Callable[[], Controller], *, json_out: bool = False, strict: bool = False
+) -> int:
     lines = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
     out = sys.stdout
     if isinstance(out, io.TextIOWrapper):
         out.reconfigure(errors="backslashreplace")
-    sink = JsonSink(out) if json_out else TextSink(out)
     try:
-        return run(controller, lines, sink, strict=strict)
+        if json_out:
+            from .jsonout import JsonSink
+            from .loop import run
+
+            return run(make_controller(), lines, JsonSink(out), strict=strict)
+        first = _echo_remarks(lines, out)
+        if first is None:
+            return 0
+        from .loop import TextSink, run
+
+        return run(make_controller(), chain([first], lines), TextSink(out), strict=strict)
     except BrokenPipeError:
         sys.stderr.close()
         return 0
+
+
+def _echo_remarks(lines: Iterator[str], out: TextIO) -> str | None:
+    """Echo leading blank and comment lines; return the first real command, if any."""
+    for raw in lines:
+        if not is_remark(raw):
+            return raw
+        out.write(echo_line(raw.rstrip("\r\n")) + "\n")
+    return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -134,6 +133,8 @@ _BY_NAME: dict[str, CommandSpec] = {
 def lookup(name: str) -> CommandSpec:
     spec = _BY_NAME.get(name.casefold())
     if spec is None:
+        import difflib  # only needed for a typo, so piped start-up does not pay for it
+
         close = difflib.get_close_matches(name.casefold(), list(_BY_NAME), n=1, cutoff=0.5)
         hint = f"; did you mean {_BY_NAME[close[0]].name}?" if close else "; type help for the list"
         raise ParseError(f"unknown command {name!r}{hint}")

@@ -6,7 +6,6 @@ the game exactly as it was (no chips, bets, state or RNG draw).
 
 from __future__ import annotations
 
-import string
 from dataclasses import dataclass
 
 from .bets import Bet, BetKind, ComeBet, PassLineBet
@@ -28,8 +27,9 @@ from .states import GameState, PointOff
 from .table import Player, Table
 
 MAX_NAME = 20
-_NAME_START = frozenset(string.ascii_letters)
-_NAME_REST = frozenset(string.ascii_letters + string.digits + "_-.")
+_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_NAME_START = frozenset(_LETTERS)
+_NAME_REST = frozenset(_LETTERS + "0123456789_-.")
 
 
 @dataclass(frozen=True, slots=True)

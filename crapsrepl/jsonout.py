@@ -6,8 +6,9 @@ import json
 import re
 from dataclasses import fields, is_dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, TextIO
 
+from .controller import Reply
 from .events import Event
 
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
@@ -34,3 +35,18 @@ def to_json(event: Event) -> str:
 
 def command_json(line: str) -> str:
     return json.dumps({"event": "command", "line": line}, ensure_ascii=True)
+
+
+class JsonSink:
+    """The ``--json`` view: every input line and every event as one JSON object."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+
+    def command(self, line: str) -> None:
+        self.out.write(command_json(line) + "\n")
+
+    def reply(self, reply: Reply) -> None:
+        for event in reply.events:
+            self.out.write(to_json(event) + "\n")
+        self.out.flush()

@@ -6,20 +6,14 @@ from collections.abc import Iterable
 from typing import Protocol, TextIO
 
 from .controller import Controller, Reply
-from .jsonout import command_json, to_json
-from .render import echo_line, render
+from .render import render
+from .text import echo_line, is_remark
 
 
 class Sink(Protocol):
     def command(self, line: str) -> None: ...
 
     def reply(self, reply: Reply) -> None: ...
-
-
-def is_remark(line: str) -> bool:
-    """Blank lines and ``#`` comments are echoed but not executed."""
-    stripped = line.strip()
-    return not stripped or stripped.startswith("#")
 
 
 class TextSink:
@@ -37,19 +31,6 @@ class TextSink:
         for event in reply.events:
             for text in render(event):
                 self.out.write(text + "\n")
-        self.out.flush()
-
-
-class JsonSink:
-    def __init__(self, out: TextIO) -> None:
-        self.out = out
-
-    def command(self, line: str) -> None:
-        self.out.write(command_json(line) + "\n")
-
-    def reply(self, reply: Reply) -> None:
-        for event in reply.events:
-            self.out.write(to_json(event) + "\n")
         self.out.flush()
 
 

@@ -25,21 +25,7 @@ from .events import (
     ShooterChanged,
 )
 from .game import BetInfo
-
-PROMPT = "craps> "
-
-
-def visible(text: str) -> str:
-    """Show non-printing characters as escapes, so nothing printed can drive a terminal."""
-    if text.isprintable():
-        return text
-    return "".join(
-        ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text
-    )
-
-
-def echo_line(line: str) -> str:
-    return visible(PROMPT + line).rstrip()
+from .text import visible
 
 
 def bet_label(kind: BetKind, number: int | None, odds: bool = False) -> str:

@@ -15,8 +15,9 @@ from .completer import CrapsCompleter
 from .controller import Controller, Reply
 from .loop import run
 from .paths import history_file
-from .render import PROMPT, render
+from .render import render
 from .style import STYLE, style_class
+from .text import PROMPT
 from .toolbar import toolbar_text
 
 
