@@ -24,7 +24,10 @@ if TYPE_CHECKING:
     from .options import TableSetup
 
 # Subcommands live in their own modules and are imported only when asked for.
-SUBCOMMANDS: dict[str, str] = {}
+SUBCOMMANDS: dict[str, str] = {
+    "check": "crapsrepl.check",
+    "record": "crapsrepl.record",
+}
 
 TABLE_FLAGS = ("seed", "players", "max-odds", "table-min", "table-max")
 

@@ -109,8 +109,7 @@ class Game:
         player = self.table.find(name)
         return [
             BetInfo(bet.kind, bet.number, bet.amount, bet.odds)
-            for bet in self.table.settlement_order()
-            if bet.player == player.name
+            for bet in self.table.bets_of(player)
         ]
 
     def snapshot(self) -> Snapshot:

@@ -13,7 +13,7 @@ from prompt_toolkit.shortcuts import print_formatted_text
 from . import __version__
 from .completer import CrapsCompleter
 from .controller import Controller, Reply
-from .loop import run
+from .loop import Sink, run
 from .paths import history_file
 from .render import render
 from .style import STYLE, style_class
@@ -78,11 +78,8 @@ def prompt_lines(session: PromptSession[str]) -> Iterator[str]:
 def run_interactive(
     controller: Controller,
     session: PromptSession[str] | None = None,
-    sink: StyledSink | None = None,
+    sink: Sink | None = None,
 ) -> int:
     session = session or make_session(controller)
-    sink = sink or StyledSink()
-    sink.printer(
-        FormattedText([("", f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")])
-    )
-    return run(controller, prompt_lines(session), sink)
+    print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
+    return run(controller, prompt_lines(session), sink or StyledSink())

@@ -37,7 +37,6 @@ def test_typed_commands_play_in_colour_and_ctrl_d_ends(typed) -> None:  # type: 
     assert run_interactive(controller, session_for(controller, typed), sink) == 0  # type: ignore[arg-type]
     assert controller.game.chips("Bob") == 110
     lines = [fragment for line in printed for fragment in line]
-    assert lines[0][1].startswith("crapsrepl ")
     assert ("class:win", "Bob wins $10 on the pass line (rack $110).") in lines
     assert ("class:error", "error: a roll totals 2 to 12, not 99") in lines
 
