@@ -67,7 +67,9 @@ def check(transcript: Transcript) -> bool:
 def update(transcript: Transcript) -> bool:
     """Rewrite the file if its output changed; counts as passing once written."""
     outputs = replay(transcript)
-    blocks = [updated_block(s.expected, out) for s, out in zip(transcript.steps, outputs, strict=True)]
+    blocks = [
+        updated_block(s.expected, out) for s, out in zip(transcript.steps, outputs, strict=True)
+    ]
     old, new = transcript.text(), transcript.text(blocks)
     if old == new:
         print(f"PASS {transcript.name}")
@@ -75,7 +77,11 @@ def update(transcript: Transcript) -> bool:
     Path(transcript.path).write_text(new, encoding="utf-8")
     print(f"UPDATED {transcript.name}")
     changes = difflib.unified_diff(
-        old.splitlines(), new.splitlines(), f"{transcript.name} (before)", f"{transcript.name}", lineterm=""
+        old.splitlines(),
+        new.splitlines(),
+        f"{transcript.name} (before)",
+        f"{transcript.name}",
+        lineterm="",
     )
     for line in changes:
         print(f"  {line}")

@@ -1,9 +1,9 @@
 """The transcript format: a saved session, replayable as a test.
 
-    # comments, then directives          (only before the first command)
-    % seed: 42
-    craps> roll(7)                       a command
-    Bob rolls [..]                       its expected output, up to the next command
+# comments, then directives          (only before the first command)
+% seed: 42
+craps> roll(7)                       a command
+Bob rolls [..]                       its expected output, up to the next command
 """
 
 from __future__ import annotations
@@ -98,8 +98,10 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
             header.append(line)
         else:
             raise TranscriptError(
-                path, number, f"before the first {PROMPT.strip()!r} line only # comments and "
-                "% directives may appear"
+                path,
+                number,
+                f"before the first {PROMPT.strip()!r} line only # comments and "
+                "% directives may appear",
             )
     while header and not header[-1].strip() and not steps:
         header.pop()
