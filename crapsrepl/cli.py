@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 SUBCOMMANDS: dict[str, str] = {
     "check": "crapsrepl.check",
     "record": "crapsrepl.record",
+    "grade": "crapsrepl.grade",
 }
 
 TABLE_FLAGS = ("seed", "players", "max-odds", "table-min", "table-max")

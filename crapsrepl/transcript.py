@@ -44,10 +44,11 @@ class Transcript:
     setup: TableSetup = field(default_factory=TableSetup)
     marks: int = 1
     directives: list[tuple[str, str]] = field(default_factory=list)
+    label: str = ""
 
     @property
     def name(self) -> str:
-        return str(self.path)
+        return self.label or str(self.path)
 
     def text(self, outputs: list[list[str]] | None = None) -> str:
         """The file's text, with each step's expected output replaced where given."""

@@ -1,0 +1,21 @@
+"""A deliberately broken implementation: right for two commands, then a traceback."""
+
+import sys
+
+from crapsrepl.controller import Controller
+from crapsrepl.game import Game
+from crapsrepl.options import parse_players
+from crapsrepl.render import render
+
+game = Game()
+if "--players" in sys.argv:
+    for name, chips in parse_players(sys.argv[sys.argv.index("--players") + 1]):
+        game.add_player(name, chips)
+controller = Controller(game)
+for count, line in enumerate(sys.stdin):
+    if count == 2:
+        raise RuntimeError("student bug: rack went negative")
+    print(f"craps> {line.rstrip()}")
+    for event in controller.execute(line.rstrip()).events:
+        print("\n".join(render(event)))
+    sys.stdout.flush()

@@ -1,0 +1,9 @@
+"""A deliberately wrong implementation: this package, but odds pay even money."""
+
+import sys
+
+from crapsrepl import bets
+from crapsrepl.cli import main
+
+bets.TRUE_ODDS.update({n: (1, 1) for n in bets.TRUE_ODDS})
+sys.exit(main())

@@ -1,0 +1,13 @@
+"""A program that does not echo, shouts, prints blank lines, and "===" after each command."""
+
+import sys
+
+from crapsrepl.controller import Controller
+from crapsrepl.game import Game
+from crapsrepl.render import render
+
+controller = Controller(Game())
+for line in sys.stdin:
+    for event in controller.execute(line.rstrip()).events:
+        print("\n".join(render(event)).upper())
+    print("===", flush=True)
