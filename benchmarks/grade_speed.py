@@ -1,0 +1,24 @@
+"""In-process grading speed: `python benchmarks/grade_speed.py [TRANSCRIPTS_DIR]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from crapsrepl.grade import grade_all, load_all
+from crapsrepl.runners import BuiltinRunner
+
+
+def main() -> None:
+    folder = sys.argv[1] if len(sys.argv) > 1 else "transcripts"
+    start = time.perf_counter()
+    transcripts = load_all(folder)
+    options = argparse.Namespace(ignore_case=False, ignore_space=False, partial=False)
+    grades = grade_all(transcripts, BuiltinRunner(), options, jobs=1)
+    elapsed = (time.perf_counter() - start) * 1000
+    print(f"{len(grades)} transcripts loaded and graded in-process in {elapsed:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
