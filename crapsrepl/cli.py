@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from typing import TextIO
 
     from .controller import Controller
+    from .journal import Journal
     from .options import TableSetup
 
 # Subcommands live in their own modules and are imported only when asked for.
@@ -77,6 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--strict", action="store_true", help="stop at the first refused command (exit 2)"
     )
+    keep = parser.add_argument_group("journal (every accepted command, flushed as it happens)")
+    keep.add_argument("--journal", metavar="FILE", help="write the journal to FILE (a new file)")
+    keep.add_argument("--no-journal", action="store_true", help="keep no journal")
+    keep.add_argument("--resume", metavar="FILE", help="rebuild the table from a journal and go on")
     add_table_options(parser)
     return parser
 
@@ -87,32 +92,70 @@ def main(argv: Sequence[str] | None = None) -> int:
         module = __import__(SUBCOMMANDS[argv[0]], fromlist=["main"])
         return int(module.main(argv[1:]))
     if not argv and not sys.stdin.isatty():
-        return play_piped(_default_controller)
-    from .controller import Controller
-    from .options import OptionError
+        return play_piped(_default_session)
+    from .errors import GameError
 
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        controller = Controller(setup_from(args).new_game())
-    except OptionError as problem:
+        controller, journal = open_session(args)
+    except (GameError, ValueError) as problem:
         parser.error(str(problem))
     if args.json or not sys.stdin.isatty():
-        return play_piped(lambda: controller, json_out=args.json, strict=args.strict)
+        return play_piped(lambda: (controller, journal), json_out=args.json, strict=args.strict)
     from .repl import run_interactive
 
-    return run_interactive(controller)
+    try:
+        return run_interactive(controller, journal=journal)
+    finally:
+        if journal:
+            journal.close()
 
 
-def _default_controller() -> Controller:
+def open_session(args: argparse.Namespace) -> tuple[Controller, Journal | None]:
+    """The table from the options, or from ``--resume``; the journal that keeps it."""
+    from pathlib import Path
+
     from .controller import Controller
-    from .game import Game
+    from .journal import Journal, default_path, resume
 
-    return Controller(Game())
+    setup = setup_from(args)
+    if args.resume:
+        if setup.players or setup.seed is not None or args.journal or args.no_journal:
+            raise ValueError(
+                "--resume takes the table and journal from FILE; give no table options"
+            )
+        controller, journal, replayed = resume(Path(args.resume))
+        print(f"resumed {replayed} commands from {args.resume}", file=sys.stderr)
+        return controller, journal
+    if args.journal and args.no_journal:
+        raise ValueError("--journal and --no-journal contradict each other")
+    controller = Controller(setup.new_game())
+    if args.no_journal:
+        return controller, None
+    path = Path(args.journal) if args.journal else default_path()
+    return controller, Journal.start(path, controller.game)
+
+
+def _default_session() -> tuple[Controller, Journal | None]:
+    from .controller import Controller
+    from .errors import GameError
+    from .game import Game
+    from .journal import Journal, default_path
+
+    controller = Controller(Game())
+    try:
+        return controller, Journal.start(default_path(), controller.game)
+    except GameError as problem:
+        print(f"crapsrepl: no journal: {problem}", file=sys.stderr)
+        return controller, None
 
 
 def play_piped(
-    make_controller: Callable[[], Controller], *, json_out: bool = False, strict: bool = False
+    make_session: Callable[[], tuple[Controller, Journal | None]],
+    *,
+    json_out: bool = False,
+    strict: bool = False,
 ) -> int:
     lines = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
     out = sys.stdout
@@ -123,13 +166,15 @@ def play_piped(
             from .jsonout import JsonSink
             from .loop import run
 
-            return run(make_controller(), lines, JsonSink(out), strict=strict)
+            controller, journal = make_session()
+            return run(controller, lines, JsonSink(out), strict=strict, journal=journal)
         first = _echo_remarks(lines, out)
         if first is None:
             return 0
         from .loop import TextSink, run
 
-        return run(make_controller(), chain([first], lines), TextSink(out), strict=strict)
+        controller, journal = make_session()
+        return run(controller, chain([first], lines), TextSink(out), strict=strict, journal=journal)
     except BrokenPipeError:
         sys.stderr.close()
         return 0

@@ -114,6 +114,20 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "roll([total | die1, die2])",
     ),
     CommandSpec("passDice", (), "hand the dice on between rounds", ("pd", "next"), "passDice()"),
+    CommandSpec(
+        "save",
+        (Param("file", Arg.WORD),),
+        "write the table to a file (JSON)",
+        (),
+        "save table.json",
+    ),
+    CommandSpec(
+        "load",
+        (Param("file", Arg.WORD),),
+        "replace the table with a saved one",
+        (),
+        "load table.json",
+    ),
     CommandSpec("status", (), "point, shooter, every rack and bet", ("st", "s"), "status"),
     CommandSpec(
         "help",

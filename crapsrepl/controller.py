@@ -28,35 +28,46 @@ class StatusReport(Event):
     snapshot: Snapshot
 
 
+@dataclass(frozen=True, slots=True)
+class TableSaved(Event):
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableLoaded(Event):
+    path: str
+    players: int
+
+
 @dataclass(slots=True)
 class Reply:
     events: list[Event] = field(default_factory=list)
     refused: bool = False
     quit: bool = False
+    changed: bool = False
+    replaced_table: bool = False
 
 
 class Controller:
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._actions: dict[str, Callable[..., list[Event]]] = {
-            "addPlayer": game.add_player,
-            "removePlayer": game.remove_player,
-            "placeLineBet": game.place_line_bet,
-            "placeComeBet": game.place_come_bet,
-            "placeOddsBet": game.place_odds_bet,
-            "changeOddsBet": game.change_odds_bet,
-            "roll": game.roll,
-            "passDice": game.pass_dice,
+        self._views: dict[str, Callable[..., list[Event]]] = {
             "status": self._status,
             "help": self._help,
+            "save": self._save,
         }
 
     def execute(self, line: str) -> Reply:
         try:
             command = to_command(parse(line))
-            if command.spec.name == "quit":
+            name = command.spec.name
+            if name == "quit":
                 return Reply(quit=True)
-            return Reply(self._actions[command.spec.name](*command.values))
+            if name == "load":
+                return self._load(*command.values)
+            if name in self._views:
+                return Reply(self._views[name](*command.values))
+            return Reply(getattr(self.game, _METHODS[name])(*command.values), changed=True)
         except (ParseError, GameError) as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
 
@@ -65,3 +76,29 @@ class Controller:
 
     def _help(self, topic: Any = None) -> list[Event]:
         return [HelpText(tuple(help_lines(topic)))]
+
+    def _save(self, path: str) -> list[Event]:
+        from . import persist
+
+        persist.save(self.game, path)
+        return [TableSaved(path)]
+
+    def _load(self, path: str) -> Reply:
+        """Replace the table only once the whole file has been checked."""
+        from . import persist
+
+        self.game = persist.load(path)
+        return Reply([TableLoaded(path, len(self.game.players))], changed=True, replaced_table=True)
+
+
+# Commands that change the table, and the Game method each one calls.
+_METHODS = {
+    "addPlayer": "add_player",
+    "removePlayer": "remove_player",
+    "placeLineBet": "place_line_bet",
+    "placeComeBet": "place_come_bet",
+    "placeOddsBet": "place_odds_bet",
+    "changeOddsBet": "change_odds_bet",
+    "roll": "roll",
+    "passDice": "pass_dice",
+}

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Protocol, TextIO
 
 from .controller import Controller, Reply
+from .game import Game
 from .render import render
 from .text import echo_line, is_remark
 
@@ -34,7 +35,18 @@ class TextSink:
         self.out.flush()
 
 
-def run(controller: Controller, lines: Iterable[str], sink: Sink, *, strict: bool = False) -> int:
+class Recorder(Protocol):
+    def record(self, line: str, reply: Reply, game: Game) -> None: ...
+
+
+def run(
+    controller: Controller,
+    lines: Iterable[str],
+    sink: Sink,
+    *,
+    strict: bool = False,
+    journal: Recorder | None = None,
+) -> int:
     """Play every line; 0 at the end of input or on quit, 2 on a refusal when ``strict``."""
     for raw in lines:
         line = raw.rstrip("\r\n")
@@ -42,6 +54,8 @@ def run(controller: Controller, lines: Iterable[str], sink: Sink, *, strict: boo
         if is_remark(line):
             continue
         reply = controller.execute(line)
+        if journal is not None:
+            journal.record(line, reply, controller.game)
         sink.reply(reply)
         if reply.quit:
             break

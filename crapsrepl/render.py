@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import singledispatch
 
 from .bets import BetKind
-from .controller import HelpText, Refusal, StatusReport
+from .controller import HelpText, Refusal, StatusReport, TableLoaded, TableSaved
 from .events import (
     BetLost,
     BetPlaced,
@@ -165,3 +165,14 @@ def _(e: PointSet) -> list[str]:
 @_lines.register(SevenOut)
 def _(e: PointMade | SevenOut) -> list[str]:
     return ["The point is off."]
+
+
+@_lines.register
+def _(e: TableSaved) -> list[str]:
+    return [f"Table saved to {e.path}."]
+
+
+@_lines.register
+def _(e: TableLoaded) -> list[str]:
+    seated = "1 player" if e.players == 1 else f"{e.players} players"
+    return [f"Table loaded from {e.path} ({seated} seated)."]

@@ -13,7 +13,7 @@ from prompt_toolkit.shortcuts import print_formatted_text
 from . import __version__
 from .completer import CrapsCompleter
 from .controller import Controller, Reply
-from .loop import Sink, run
+from .loop import Recorder, Sink, run
 from .paths import history_file
 from .render import render
 from .style import STYLE, style_class
@@ -52,12 +52,12 @@ def open_history() -> History:
 
 
 def make_session(controller: Controller, **kwargs: object) -> PromptSession[str]:
-    game = controller.game
+    # `load` replaces controller.game, so always look it up afresh.
     return PromptSession(
         history=open_history(),
-        completer=CrapsCompleter(lambda: game.players),
+        completer=CrapsCompleter(lambda: controller.game.players),
         auto_suggest=AutoSuggestFromHistory(),
-        bottom_toolbar=lambda: toolbar_text(game),
+        bottom_toolbar=lambda: toolbar_text(controller.game),
         style=STYLE,
         complete_while_typing=False,
         **kwargs,  # type: ignore[arg-type]
@@ -79,7 +79,8 @@ def run_interactive(
     controller: Controller,
     session: PromptSession[str] | None = None,
     sink: Sink | None = None,
+    journal: Recorder | None = None,
 ) -> int:
     session = session or make_session(controller)
     print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
-    return run(controller, prompt_lines(session), sink or StyledSink())
+    return run(controller, prompt_lines(session), sink or StyledSink(), journal=journal)
