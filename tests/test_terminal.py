@@ -1,0 +1,108 @@
+"""The REPL in a real pseudo-terminal, typed at like a person would (pexpect)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+
+import pexpect
+import pytest
+
+PROMPT = "craps>"  # the renderer may draw the space after it as a cursor move
+
+
+@pytest.fixture
+def term(tmp_path) -> Iterator[pexpect.spawn]:  # type: ignore[no-untyped-def]
+    env = {
+        **os.environ,
+        "TERM": "xterm",
+        "PROMPT_TOOLKIT_NO_CPR": "1",
+        "XDG_STATE_HOME": str(tmp_path),
+    }
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "crapsrepl", "--players", "Bob:100,Adam:100"],
+        env=env,
+        encoding="utf-8",
+        timeout=20,
+        dimensions=(30, 120),
+    )
+    child.expect_exact(PROMPT)
+    yield child
+    if child.isalive():
+        child.terminate(force=True)
+
+
+def enter(child: pexpect.spawn, text: str, expect: str) -> None:
+    child.send(text + "\r")
+    child.expect_exact(expect)
+    child.expect_exact(PROMPT)
+
+
+def test_commands_completion_history_ctrl_c_and_ctrl_d(term: pexpect.spawn) -> None:
+    enter(term, "placeLineBet(Bob, 10)", "Bob bets $10 on the pass line (rack $90).")
+
+    term.send("pla")  # three commands start so: Tab opens the menu on the first
+    term.send("\t")
+    term.expect_exact("placeLineBet")
+    term.send("\x15")  # Ctrl-U clears the line
+
+    term.send("passD\t")
+    term.expect_exact("passDice")
+    term.send("\x15")
+
+    term.send("placeComeBet(Ad\t")
+    term.expect_exact("Adam")
+    term.send(", 5)\r")
+    term.expect_exact("error: no come bets while the point is off")
+    term.expect_exact(PROMPT)
+
+    term.send("\x1b[A\x1b[A")  # up twice: back to placeLineBet(Bob, 10)
+    term.send("\r")
+    term.expect_exact("Bob adds $10 on the pass line, now $20 (rack $80).")
+    term.expect_exact(PROMPT)
+
+    term.send("roll(")
+    term.send("\x03")  # Ctrl-C drops the half-typed line; the session goes on
+    term.expect_exact(PROMPT)
+    enter(term, "status", "Bob: rack $80; $20 on the pass line")
+
+    term.send("\x04")  # Ctrl-D on an empty line ends the session
+    term.expect(pexpect.EOF)
+    term.close()
+    assert term.exitstatus == 0
+
+
+def test_quit_ends_with_status_zero(term: pexpect.spawn) -> None:
+    term.send("quit\r")
+    term.expect(pexpect.EOF)
+    term.close()
+    assert term.exitstatus == 0
+
+
+def test_toolbar_shows_point_shooter_and_racks(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The toolbar needs the terminal's cursor position report, so this test answers it."""
+    env = {k: v for k, v in os.environ.items() if k != "PROMPT_TOOLKIT_NO_CPR"}
+    env.update(TERM="xterm", XDG_STATE_HOME=str(tmp_path))
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "crapsrepl", "--players", "Bob:100,Adam:100"],
+        env=env,
+        encoding="utf-8",
+        timeout=20,
+        dimensions=(30, 120),
+    )
+
+    def answer_position_request() -> None:
+        child.expect_exact("\x1b[6n")
+        child.send("\x1b[1;1R")
+
+    answer_position_request()
+    child.expect_exact(" point off | shooter Bob | Bob $100  Adam $100")
+    for command in ("placeLineBet(Bob, 10)", "roll(6)"):
+        child.send(command + "\r")
+        answer_position_request()
+    child.expect_exact(" point 6 | shooter Bob | Bob $90  Adam $100")
+    child.send("\x04")
+    child.expect(pexpect.EOF)
