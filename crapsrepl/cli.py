@@ -157,10 +157,7 @@ def play_piped(
     json_out: bool = False,
     strict: bool = False,
 ) -> int:
-    lines = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
-    out = sys.stdout
-    if isinstance(out, io.TextIOWrapper):
-        out.reconfigure(errors="backslashreplace")
+    lines, out = piped_streams()
     try:
         if json_out:
             from .jsonout import JsonSink
@@ -178,6 +175,15 @@ def play_piped(
     except BrokenPipeError:
         sys.stderr.close()
         return 0
+
+
+def piped_streams() -> tuple[io.TextIOWrapper, TextIO]:
+    """Stdin as UTF-8 that never fails to decode; stdout that never fails to encode."""
+    lines = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
+    out = sys.stdout
+    if isinstance(out, io.TextIOWrapper):
+        out.reconfigure(errors="backslashreplace")
+    return lines, out
 
 
 def _echo_remarks(lines: Iterator[str], out: TextIO) -> str | None:

@@ -119,7 +119,11 @@ def grade_all(
     normalizer = Normalizer(args.ignore_case, args.ignore_space)
 
     def one(transcript: Transcript) -> TranscriptGrade:
-        return grade_transcript(transcript, runner, normalizer, args.partial)
+        try:
+            return grade_transcript(transcript, runner, normalizer, args.partial)
+        except Exception as problem:  # one transcript's trouble must not stop the others
+            reason = f"harness could not grade it: {type(problem).__name__}: {problem}"
+            return TranscriptGrade(transcript.name, transcript.marks, 0.0, Status.ERROR, reason)
 
     if jobs == 1:
         return [one(t) for t in transcripts]

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from .cli import add_table_options, setup_from
+from .cli import add_table_options, piped_streams, setup_from
 from .controller import Controller, Reply
 from .loop import Sink, TextSink, run
 from .options import OptionError
@@ -65,8 +65,9 @@ def main(argv: Sequence[str]) -> int:
         recorder = Recorder(StyledSink())
         status = run_interactive(controller, sink=recorder)
     else:
-        recorder = Recorder(TextSink(sys.stdout, echo=True))
-        status = run(controller, sys.stdin, recorder)
+        lines, out = piped_streams()
+        recorder = Recorder(TextSink(out, echo=True))
+        status = run(controller, lines, recorder)
     target.write_text("\n".join([*header, *recorder.lines]) + "\n", encoding="utf-8")
     print(f"recorded {len(recorder.lines)} lines to {target}", file=sys.stderr)
     return status

@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from crapsrepl import Game
@@ -25,3 +28,13 @@ def _private_state_dir(
 def conserved(g: Game) -> bool:
     accounted, brought = g.chips_accounted()
     return accounted == brought
+
+
+CRAPSREPL = [sys.executable, "-m", "crapsrepl"]
+
+
+def run_crapsrepl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """The program as a user runs it, input piped in, text out."""
+    return subprocess.run(
+        [*CRAPSREPL, *args], input=stdin, text=True, capture_output=True, timeout=120, check=False
+    )

@@ -14,7 +14,7 @@ import pytest
 from crapsrepl.grade import main as grade_main
 from crapsrepl.grade_report import SCHEMA_PATH
 from crapsrepl.grading import Normalizer
-from crapsrepl.runners import split_by_echo, split_by_separator
+from crapsrepl.runners import BuiltinRunner, split_by_echo, split_by_separator
 
 ROOT = Path(__file__).parent.parent
 LIBRARY = ROOT / "transcripts"
@@ -239,3 +239,23 @@ def test_split_by_separator() -> None:
 def test_normalizer_options() -> None:
     assert Normalizer(ignore_space=True)(["  a   b ", "", "c"]) == ["a b", "c"]
     assert Normalizer(ignore_case=True)(["Bob WINS"]) == ["bob wins"]
+
+
+def test_an_unexpected_failure_in_one_transcript_does_not_stop_the_others(
+    tmp_path: Path,
+    mocker,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    folder = copy_transcripts(tmp_path, "come_out/eleven.craps", "come_out/craps.craps")
+    real_run = BuiltinRunner.run
+
+    def flaky(self: BuiltinRunner, transcript):  # type: ignore[no-untyped-def]
+        if "eleven" in transcript.name:
+            raise RuntimeError("disk on fire")
+        return real_run(self, transcript)
+
+    mocker.patch.object(BuiltinRunner, "run", flaky)
+    assert grade_main([str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "come_out_eleven.craps      0/1  error" in out and "RuntimeError: disk on fire" in out
+    assert "come_out_craps.craps       1/1  pass" in out

@@ -14,6 +14,8 @@ import pytest
 from crapsrepl.journal import KEEP_JOURNALS, JournalError, default_path, resume
 from crapsrepl.paths import state_dir
 
+from .conftest import run_crapsrepl as crapsrepl
+
 SCRIPT = [
     "addPlayer(Bob, 500)",
     "addPlayer(Adam, 300)",
@@ -35,17 +37,6 @@ AFTER = [
     "roll()",
     "status",
 ]
-
-
-def crapsrepl(*args: str, stdin: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "crapsrepl", *args],
-        input=stdin,
-        text=True,
-        capture_output=True,
-        timeout=60,
-        check=False,
-    )
 
 
 def accepted_changes(text: str) -> list[str]:

@@ -7,12 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from .conftest import CRAPSREPL
+
 DATA = Path(__file__).parent / "data"
 
 
 def crapsrepl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [sys.executable, "-m", "crapsrepl", *args],
+        [*CRAPSREPL, *args],
         input=stdin.encode(),
         capture_output=True,
         timeout=60,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pexpect
 import pytest
@@ -12,22 +13,21 @@ import pytest
 PROMPT = "craps>"  # the renderer may draw the space after it as a cursor move
 
 
-@pytest.fixture
-def term(tmp_path) -> Iterator[pexpect.spawn]:  # type: ignore[no-untyped-def]
-    env = {
-        **os.environ,
-        "TERM": "xterm",
-        "PROMPT_TOOLKIT_NO_CPR": "1",
-        "XDG_STATE_HOME": str(tmp_path),
-    }
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "crapsrepl", "--players", "Bob:100,Adam:100"],
-        env=env,
-        encoding="utf-8",
-        timeout=20,
-        dimensions=(30, 120),
+def spawn(tmp_path: Path, *, position_reports: bool = False) -> pexpect.spawn:
+    """crapsrepl in a 30x120 terminal; without position reports prompt_toolkit asks for none."""
+    env = {k: v for k, v in os.environ.items() if k != "PROMPT_TOOLKIT_NO_CPR"}
+    env.update(TERM="xterm", XDG_STATE_HOME=str(tmp_path))
+    if not position_reports:
+        env["PROMPT_TOOLKIT_NO_CPR"] = "1"
+    arguments = ["-m", "crapsrepl", "--players", "Bob:100,Adam:100"]
+    return pexpect.spawn(
+        sys.executable, arguments, env=env, encoding="utf-8", timeout=20, dimensions=(30, 120)
     )
+
+
+@pytest.fixture
+def term(tmp_path: Path) -> Iterator[pexpect.spawn]:
+    child = spawn(tmp_path)
     child.expect_exact(PROMPT)
     yield child
     if child.isalive():
@@ -81,18 +81,9 @@ def test_quit_ends_with_status_zero(term: pexpect.spawn) -> None:
     assert term.exitstatus == 0
 
 
-def test_toolbar_shows_point_shooter_and_racks(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_toolbar_shows_point_shooter_and_racks(tmp_path: Path) -> None:
     """The toolbar needs the terminal's cursor position report, so this test answers it."""
-    env = {k: v for k, v in os.environ.items() if k != "PROMPT_TOOLKIT_NO_CPR"}
-    env.update(TERM="xterm", XDG_STATE_HOME=str(tmp_path))
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "crapsrepl", "--players", "Bob:100,Adam:100"],
-        env=env,
-        encoding="utf-8",
-        timeout=20,
-        dimensions=(30, 120),
-    )
+    child = spawn(tmp_path, position_reports=True)
 
     def answer_position_request() -> None:
         child.expect_exact("\x1b[6n")

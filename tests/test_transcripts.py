@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,21 +10,12 @@ import pytest
 from crapsrepl.check import main as check_main
 from crapsrepl.transcript import TranscriptError, parse_text
 
+from .conftest import run_crapsrepl as run_cli
+
 LIBRARY = Path(__file__).parent.parent / "transcripts"
 WORKED = LIBRARY / "worked_example.craps"
 
 pytest_plugins = ["pytester"]
-
-
-def run_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "crapsrepl", *args],
-        input=stdin,
-        text=True,
-        capture_output=True,
-        timeout=120,
-        check=False,
-    )
 
 
 def test_parse_comments_directives_and_steps() -> None:
