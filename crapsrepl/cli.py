@@ -98,7 +98,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        controller, journal = open_session(args)
+        controller, journal = open_session(
+            setup_from(args),
+            journal=args.journal,
+            no_journal=args.no_journal,
+            resume_from=args.resume,
+        )
     except (GameError, ValueError) as problem:
         parser.error(str(problem))
     if args.json or not sys.stdin.isatty():
@@ -112,43 +117,48 @@ def main(argv: Sequence[str] | None = None) -> int:
             journal.close()
 
 
-def open_session(args: argparse.Namespace) -> tuple[Controller, Journal | None]:
-    """The table from the options, or from ``--resume``; the journal that keeps it."""
+def open_session(
+    setup: TableSetup,
+    *,
+    journal: str | None = None,
+    no_journal: bool = False,
+    resume_from: str | None = None,
+) -> tuple[Controller, Journal | None]:
+    """The table from the options, or from a journal to resume; the journal that keeps it.
+
+    The default journal is a convenience: if it cannot be written the session goes on
+    without one (and says so). A journal the user named must work.
+    """
     from pathlib import Path
 
     from .controller import Controller
-    from .journal import Journal, default_path, resume
+    from .journal import Journal, JournalError, default_path, resume
+    from .options import TableSetup
 
-    setup = setup_from(args)
-    if args.resume:
-        if setup.players or setup.seed is not None or args.journal or args.no_journal:
-            raise ValueError(
-                "--resume takes the table and journal from FILE; give no table options"
-            )
-        controller, journal, replayed = resume(Path(args.resume))
-        print(f"resumed {replayed} commands from {args.resume}", file=sys.stderr)
-        return controller, journal
-    if args.journal and args.no_journal:
+    if resume_from:
+        if setup != TableSetup() or journal or no_journal:
+            raise ValueError("--resume takes the table and journal from FILE: no table options")
+        controller, kept, replayed = resume(Path(resume_from))
+        print(f"resumed {replayed} commands from {resume_from}", file=sys.stderr)
+        return controller, kept
+    if journal and no_journal:
         raise ValueError("--journal and --no-journal contradict each other")
     controller = Controller(setup.new_game())
-    if args.no_journal:
+    if no_journal:
         return controller, None
-    path = Path(args.journal) if args.journal else default_path()
-    return controller, Journal.start(path, controller.game)
+    if journal:
+        return controller, Journal.start(Path(journal), controller.game)
+    try:
+        return controller, Journal.start(default_path(), controller.game)
+    except JournalError as problem:
+        print(f"crapsrepl: going on without a journal: {problem}", file=sys.stderr)
+        return controller, None
 
 
 def _default_session() -> tuple[Controller, Journal | None]:
-    from .controller import Controller
-    from .errors import GameError
-    from .game import Game
-    from .journal import Journal, default_path
+    from .options import TableSetup
 
-    controller = Controller(Game())
-    try:
-        return controller, Journal.start(default_path(), controller.game)
-    except GameError as problem:
-        print(f"crapsrepl: no journal: {problem}", file=sys.stderr)
-        return controller, None
+    return open_session(TableSetup())
 
 
 def play_piped(
@@ -171,7 +181,13 @@ def play_piped(
         from .loop import TextSink, run
 
         controller, journal = make_session()
-        return run(controller, chain([first], lines), TextSink(out), strict=strict, journal=journal)
+        try:
+            return run(
+                controller, chain([first], lines), TextSink(out), strict=strict, journal=journal
+            )
+        finally:
+            if journal:
+                journal.close()
     except BrokenPipeError:
         sys.stderr.close()
         return 0

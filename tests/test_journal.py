@@ -189,3 +189,26 @@ def test_load_is_journaled_as_the_loaded_table(tmp_path: Path) -> None:
     controller, handle, _ = resume(journal)
     handle.close()
     assert controller.game.players == ["Zed", "Amy"]
+
+
+def test_resume_refuses_any_table_option(tmp_path: Path) -> None:
+    journal = tmp_path / "j.jsonl"
+    crapsrepl("--journal", str(journal), stdin="addPlayer(Bob, 5)\n")
+    result = crapsrepl("--resume", str(journal), "--max-odds", "2x", stdin="")
+    assert result.returncode == 2 and "no table options" in result.stderr
+
+
+def test_an_unwritable_default_journal_does_not_stop_the_game(tmp_path: Path) -> None:
+    blocked = tmp_path / "state"
+    blocked.write_text("a file where the state folder should be")
+    result = subprocess.run(
+        [sys.executable, "-m", "crapsrepl"],
+        input="addPlayer(Bob, 5)\n",
+        text=True,
+        capture_output=True,
+        timeout=60,
+        check=False,
+        env={**os.environ, "XDG_STATE_HOME": str(blocked)},
+    )
+    assert result.returncode == 0 and "Bob sits down with $5." in result.stdout
+    assert "going on without a journal" in result.stderr
