@@ -170,3 +170,10 @@ def test_table_limits() -> None:
     with pytest.raises(GameError, match="table maximum is \\$20"):
         g.place_line_bet("Bob", 6)
     assert g.chips("Bob") == 85
+
+
+def test_lone_player_may_pass_the_dice_to_themselves() -> None:
+    g = Game()
+    g.add_player("Bob", 100)
+    assert g.pass_dice() == [ShooterChanged("Bob", "Bob")]
+    assert g.shooter == "Bob"
