@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .matching import block_matches, normalize
@@ -101,6 +101,3 @@ def grade_transcript(
         run.stderr_tail,
         results,
     )
-
-
-ProgressCallback = Callable[[TranscriptGrade], None]

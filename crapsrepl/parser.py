@@ -28,7 +28,6 @@ class Tok(Enum):
 class Token:
     kind: Tok
     text: str
-    column: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +47,13 @@ def tokenize(line: str) -> Iterator[Token]:
         if ch.isspace():
             i += 1
         elif ch in _PUNCT:
-            yield Token(_PUNCT[ch], ch, i)
+            yield Token(_PUNCT[ch], ch)
             i += 1
         elif ch in _QUOTES:
             end = line.find(ch, i + 1)
             if end < 0:
                 raise ParseError(f"missing closing {ch} for the quote at column {i + 1}")
-            yield Token(Tok.WORD, line[i + 1 : end], i)
+            yield Token(Tok.WORD, line[i + 1 : end])
             i = end + 1
         else:
             start = i
@@ -62,7 +61,7 @@ def tokenize(line: str) -> Iterator[Token]:
                 i < n and not line[i].isspace() and line[i] not in _PUNCT and line[i] not in _QUOTES
             ):
                 i += 1
-            yield Token(Tok.WORD, line[start:i], start)
+            yield Token(Tok.WORD, line[start:i])
 
 
 def parse(line: str) -> ParsedLine:
