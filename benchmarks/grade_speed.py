@@ -6,8 +6,8 @@ import argparse
 import sys
 import time
 
-from crapsrepl.grade import grade_all, load_all
-from crapsrepl.runners import BuiltinRunner
+from crapsrepl.grading.command import grade_all, load_all
+from crapsrepl.grading.runners import BuiltinRunner
 
 
 def main() -> None:

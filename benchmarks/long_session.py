@@ -16,9 +16,20 @@ import time
 from collections.abc import Iterator
 
 CYCLE = [
-    "placeLineBet(Bob, 5)", "placeLineBet(Adam, 5)", "roll()", "placeOddsBet(Bob, 6, 10)",
-    "placeComeBet(Adam, 5)", "roll()", "changeOddsBet(Bob, 6, 5)", "roll()", "status",
-    "placeComeBet(Bob, 5)", "roll()", "roll(99)", "passDice()", "roll()",
+    "placeLineBet(Bob, 5)",
+    "placeLineBet(Adam, 5)",
+    "roll()",
+    "placeOddsBet(Bob, 6, 10)",
+    "placeComeBet(Adam, 5)",
+    "roll()",
+    "changeOddsBet(Bob, 6, 5)",
+    "roll()",
+    "status",
+    "placeComeBet(Bob, 5)",
+    "roll()",
+    "roll(99)",
+    "passDice()",
+    "roll()",
 ]
 
 
@@ -34,7 +45,9 @@ def run(count: int) -> tuple[float, float]:
         start = time.perf_counter()
         process = subprocess.Popen(
             [sys.executable, "-m", "crapsrepl", "--seed", "1"],
-            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            env=env,
         )
         assert process.stdin is not None
         batch = []

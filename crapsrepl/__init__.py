@@ -10,19 +10,19 @@ __version__ = "0.1.0"
 __all__ = ["BetInfo", "Game", "GameError", "OddsCap", "Snapshot", "TableRules", "__version__"]
 
 _HOMES = {
-    "BetInfo": "game",
-    "Game": "game",
-    "Snapshot": "game",
-    "GameError": "errors",
-    "OddsCap": "rules",
-    "TableRules": "rules",
+    "BetInfo": "craps.game",
+    "Game": "craps.game",
+    "Snapshot": "craps.game",
+    "GameError": "craps.errors",
+    "OddsCap": "craps.rules",
+    "TableRules": "craps.rules",
 }
 
 TYPE_CHECKING = False  # typing itself costs start-up time
 if TYPE_CHECKING:
-    from .errors import GameError
-    from .game import BetInfo, Game, Snapshot
-    from .rules import OddsCap, TableRules
+    from .craps.errors import GameError
+    from .craps.game import BetInfo, Game, Snapshot
+    from .craps.rules import OddsCap, TableRules
 
 
 def __getattr__(name: str) -> object:

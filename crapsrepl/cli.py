@@ -7,12 +7,11 @@ terminal (so piped output never holds control codes).
 
 from __future__ import annotations
 
-import io
 import sys
 from itertools import chain
 
 from . import __version__
-from .text import echo_line, is_remark
+from .console.text import echo_line, is_remark
 
 TYPE_CHECKING = False  # importing typing would cost piped start-up time
 if TYPE_CHECKING:
@@ -20,47 +19,17 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
     from typing import TextIO
 
-    from .controller import Controller
-    from .journal import Journal
-    from .options import TableSetup
+    from .console.controller import Controller
+    from .console.loop import Sink
+    from .console.options import TableSetup
+    from .storage.journal import Journal
 
 # Subcommands live in their own modules and are imported only when asked for.
 SUBCOMMANDS: dict[str, str] = {
-    "check": "crapsrepl.check",
-    "record": "crapsrepl.record",
-    "grade": "crapsrepl.grade",
+    "check": "crapsrepl.transcripts.check",
+    "record": "crapsrepl.transcripts.record",
+    "grade": "crapsrepl.grading.command",
 }
-
-TABLE_FLAGS = ("seed", "players", "max-odds", "table-min", "table-max")
-
-
-def add_table_options(parser: argparse.ArgumentParser) -> None:
-    table = parser.add_argument_group("table options")
-    table.add_argument("--seed", metavar="N", help="seed the dice so a session replays exactly")
-    table.add_argument("--players", metavar="LIST", help='seat players: "Bob:100,Adam:100"')
-    table.add_argument(
-        "--max-odds", metavar="CAP", help="cap odds: 3-4-5 (3x on 4/10, 4x on 5/9, 5x on 6/8) or Nx"
-    )
-    table.add_argument(
-        "--come-odds-working",
-        action="store_true",
-        help="odds on come bets work on the come-out roll too",
-    )
-    table.add_argument("--table-min", metavar="N", help="smallest line bet (default 1)")
-    table.add_argument("--table-max", metavar="N", help="largest line bet (default none)")
-
-
-def setup_from(args: argparse.Namespace) -> TableSetup:
-    from .options import TableSetup, with_option
-
-    setup = TableSetup()
-    for flag in TABLE_FLAGS:
-        value = getattr(args, flag.replace("-", "_"))
-        if value is not None:
-            setup = with_option(setup, flag, value)
-    if args.come_odds_working:
-        setup = with_option(setup, "come-odds-working", "yes")
-    return setup
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -82,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     keep.add_argument("--journal", metavar="FILE", help="write the journal to FILE (a new file)")
     keep.add_argument("--no-journal", action="store_true", help="keep no journal")
     keep.add_argument("--resume", metavar="FILE", help="rebuild the table from a journal and go on")
+    from .console.options import add_table_options
+
     add_table_options(parser)
     return parser
 
@@ -90,10 +61,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
         module = __import__(SUBCOMMANDS[argv[0]], fromlist=["main"])
+        if argv[0] == "record":
+            return int(module.main(argv[1:], interactive=_record_at_terminal))
         return int(module.main(argv[1:]))
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session)
-    from .errors import GameError
+    from .console.options import setup_from
+    from .craps.errors import GameError
 
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -108,13 +82,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(str(problem))
     if args.json or not sys.stdin.isatty():
         return play_piped(lambda: (controller, journal), json_out=args.json, strict=args.strict)
-    from .repl import run_interactive
+    from .terminal.session import run_interactive
 
     try:
         return run_interactive(controller, journal=journal)
     finally:
         if journal:
             journal.close()
+
+
+def _record_at_terminal(controller: Controller, wrap: Callable[[Sink], Sink]) -> int:
+    from .terminal.session import StyledSink, run_interactive
+
+    return run_interactive(controller, sink=wrap(StyledSink()))
 
 
 def open_session(
@@ -131,14 +111,14 @@ def open_session(
     """
     from pathlib import Path
 
-    from .controller import Controller
-    from .journal import Journal, JournalError, default_path, resume
-    from .options import TableSetup
+    from .console.controller import Controller
+    from .console.options import TableSetup
+    from .storage.journal import Journal, JournalError, default_path, resume
 
     if resume_from:
         if setup != TableSetup() or journal or no_journal:
             raise ValueError("--resume takes the table and journal from FILE: no table options")
-        controller, kept, replayed = resume(Path(resume_from))
+        controller, kept, replayed = resume(Path(resume_from), Controller)
         print(f"resumed {replayed} commands from {resume_from}", file=sys.stderr)
         return controller, kept
     if journal and no_journal:
@@ -156,7 +136,7 @@ def open_session(
 
 
 def _default_session() -> tuple[Controller, Journal | None]:
-    from .options import TableSetup
+    from .console.options import TableSetup
 
     return open_session(TableSetup())
 
@@ -167,18 +147,20 @@ def play_piped(
     json_out: bool = False,
     strict: bool = False,
 ) -> int:
+    from .console.streams import piped_streams
+
     lines, out = piped_streams()
     try:
         if json_out:
-            from .jsonout import JsonSink
-            from .loop import run
+            from .console.jsonout import JsonSink
+            from .console.loop import run
 
             controller, journal = make_session()
             return run(controller, lines, JsonSink(out), strict=strict, journal=journal)
         first = _echo_remarks(lines, out)
         if first is None:
             return 0
-        from .loop import TextSink, run
+        from .console.loop import TextSink, run
 
         controller, journal = make_session()
         try:
@@ -191,15 +173,6 @@ def play_piped(
     except BrokenPipeError:
         sys.stderr.close()
         return 0
-
-
-def piped_streams() -> tuple[io.TextIOWrapper, TextIO]:
-    """Stdin as UTF-8 that never fails to decode; stdout that never fails to encode."""
-    lines = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
-    out = sys.stdout
-    if isinstance(out, io.TextIOWrapper):
-        out.reconfigure(errors="backslashreplace")
-    return lines, out
 
 
 def _echo_remarks(lines: Iterator[str], out: TextIO) -> str | None:

@@ -1,8 +1,5 @@
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from crapsrepl import Game
@@ -23,18 +20,3 @@ def _private_state_dir(
 ) -> None:
     """Keep history and journals out of the real home directory."""
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
-
-
-def conserved(g: Game) -> bool:
-    accounted, brought = g.chips_accounted()
-    return accounted == brought
-
-
-CRAPSREPL = [sys.executable, "-m", "crapsrepl"]
-
-
-def run_crapsrepl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """The program as a user runs it, input piped in, text out."""
-    return subprocess.run(
-        [*CRAPSREPL, *args], input=stdin, text=True, capture_output=True, timeout=120, check=False
-    )

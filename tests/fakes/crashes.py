@@ -2,10 +2,10 @@
 
 import sys
 
-from crapsrepl.controller import Controller
-from crapsrepl.game import Game
-from crapsrepl.options import parse_players
-from crapsrepl.render import render
+from crapsrepl.console.controller import Controller
+from crapsrepl.console.options import parse_players
+from crapsrepl.console.render import render
+from crapsrepl.craps.game import Game
 
 game = Game()
 if "--players" in sys.argv:

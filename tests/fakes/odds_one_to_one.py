@@ -2,8 +2,8 @@
 
 import sys
 
-from crapsrepl import bets
 from crapsrepl.cli import main
+from crapsrepl.craps import bets
 
 bets.TRUE_ODDS.update({n: (1, 1) for n in bets.TRUE_ODDS})
 sys.exit(main())

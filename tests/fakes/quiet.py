@@ -2,9 +2,9 @@
 
 import sys
 
-from crapsrepl.controller import Controller
-from crapsrepl.game import Game
-from crapsrepl.render import render
+from crapsrepl.console.controller import Controller
+from crapsrepl.console.render import render
+from crapsrepl.craps.game import Game
 
 controller = Controller(Game())
 for line in sys.stdin:

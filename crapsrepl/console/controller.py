@@ -1,0 +1,104 @@
+"""Maps parsed commands to the game and wraps what happened in a Reply for the views."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..craps.errors import GameError
+from ..craps.events import Event
+from ..craps.game import Game, Snapshot
+from .commands import help_lines, to_command
+from .parser import ParseError, parse
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal(Event):
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class HelpText(Event):
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StatusReport(Event):
+    snapshot: Snapshot
+
+
+@dataclass(frozen=True, slots=True)
+class TableSaved(Event):
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableLoaded(Event):
+    path: str
+    players: int
+
+
+@dataclass(slots=True)
+class Reply:
+    events: list[Event] = field(default_factory=list)
+    refused: bool = False
+    quit: bool = False
+    changed: bool = False
+    replaced_table: bool = False
+
+
+class Controller:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._views: dict[str, Callable[..., list[Event]]] = {
+            "status": self._status,
+            "help": self._help,
+            "save": self._save,
+        }
+
+    def execute(self, line: str) -> Reply:
+        try:
+            command = to_command(parse(line))
+            name = command.spec.name
+            if name == "quit":
+                return Reply(quit=True)
+            if name == "load":
+                return self._load(*command.values)
+            if name in self._views:
+                return Reply(self._views[name](*command.values))
+            return Reply(getattr(self.game, _METHODS[name])(*command.values), changed=True)
+        except (ParseError, GameError) as refusal:
+            return Reply([Refusal(str(refusal))], refused=True)
+
+    def _status(self) -> list[Event]:
+        return [StatusReport(self.game.snapshot())]
+
+    def _help(self, topic: Any = None) -> list[Event]:
+        return [HelpText(tuple(help_lines(topic)))]
+
+    def _save(self, path: str) -> list[Event]:
+        from ..storage import persist
+
+        persist.save(self.game, path)
+        return [TableSaved(path)]
+
+    def _load(self, path: str) -> Reply:
+        """Replace the table only once the whole file has been checked."""
+        from ..storage import persist
+
+        self.game = persist.load(path)
+        return Reply([TableLoaded(path, len(self.game.players))], changed=True, replaced_table=True)
+
+
+# Commands that change the table, and the Game method each one calls.
+_METHODS = {
+    "addPlayer": "add_player",
+    "removePlayer": "remove_player",
+    "placeLineBet": "place_line_bet",
+    "placeComeBet": "place_come_bet",
+    "placeOddsBet": "place_odds_bet",
+    "changeOddsBet": "change_odds_bet",
+    "roll": "roll",
+    "passDice": "pass_dice",
+}

@@ -1,0 +1,52 @@
+"""Events as JSON objects, one per line, for programs that drive the table."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from typing import Any, TextIO
+
+from ..craps.events import Event
+from .controller import Reply
+
+_CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+def event_name(event: Event) -> str:
+    return _CAMEL.sub("_", type(event).__name__).lower()
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, tuple | list):
+        return [_plain(item) for item in value]
+    return value
+
+
+def to_json(event: Event) -> str:
+    body = {"event": event_name(event), **_plain(event)}
+    return json.dumps(body, ensure_ascii=True)
+
+
+def command_json(line: str) -> str:
+    return json.dumps({"event": "command", "line": line}, ensure_ascii=True)
+
+
+class JsonSink:
+    """The ``--json`` view: every input line and every event as one JSON object."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+
+    def command(self, line: str) -> None:
+        self.out.write(command_json(line) + "\n")
+
+    def reply(self, reply: Reply) -> None:
+        for event in reply.events:
+            self.out.write(to_json(event) + "\n")
+        self.out.flush()

@@ -1,0 +1,193 @@
+"""Table set-up: one ``OptionSpec`` per option drives the flags, directives and their text.
+
+Every way of setting up a table (a command-line flag, a ``% name: value`` transcript
+directive, the header ``record`` writes) reads the one ``OPTIONS`` table below, so a new
+table option is one entry here: its name, how to read it, how to write it back, its help.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from ..craps.errors import GameError
+from ..craps.game import Game
+from ..craps.rules import OddsCap, TableRules
+from .parser import ParseError, whole_number
+
+if TYPE_CHECKING:
+    import argparse
+
+
+class OptionError(ValueError):
+    """A set-up option that cannot be used; the message names the option."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    seed: int | None = None
+    players: tuple[tuple[str, int], ...] = ()
+    rules: TableRules = field(default_factory=TableRules)
+
+    def new_game(self) -> Game:
+        game = Game(seed=self.seed, rules=self.rules)
+        for name, chips in self.players:
+            try:
+                game.add_player(name, chips)
+            except GameError as problem:
+                raise OptionError(f"players: {problem}") from None
+        return game
+
+
+def parse_players(text: str) -> tuple[tuple[str, int], ...]:
+    """``Bob:100, Adam:100`` -> (("Bob", 100), ("Adam", 100))."""
+    seats = []
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        name, sep, chips = item.partition(":")
+        if not sep:
+            raise OptionError(f"players: write NAME:CHIPS, not {item!r}")
+        try:
+            seats.append((name.strip(), whole_number(chips.strip(), "chips")))
+        except ParseError as problem:
+            raise OptionError(f"players: {problem}") from None
+    return tuple(seats)
+
+
+def parse_int(text: str, what: str) -> int:
+    try:
+        return whole_number(text.strip(), what)
+    except ParseError as problem:
+        raise OptionError(str(problem)) from None
+
+
+def parse_flag(value: str) -> bool:
+    text = value.strip().lower()
+    if text in ("", "yes", "true", "on", "1"):
+        return True
+    if text in ("no", "false", "off", "0"):
+        return False
+    raise OptionError(f"expected yes or no, not {value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One table option: how it is read from text, applied, and written back as text.
+
+    ``apply`` takes the set-up so far and the option's text; ``show`` gives the text that
+    recreates the set-up's value, or None when it is the default (no directive needed).
+    A ``switch`` option is a bare command-line flag (``--come-odds-working``).
+    """
+
+    name: str
+    help: str
+    apply: Callable[[TableSetup, str], TableSetup]
+    show: Callable[[TableSetup], str | None]
+    metavar: str = "VALUE"
+    switch: bool = False
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name
+
+
+def _set_rule(rule: str, read: Callable[[str], Any]) -> Callable[[TableSetup, str], TableSetup]:
+    def apply(setup: TableSetup, text: str) -> TableSetup:
+        changes: dict[str, Any] = {rule: read(text)}
+        return replace(setup, rules=replace(setup.rules, **changes))
+
+    return apply
+
+
+def _show_players(setup: TableSetup) -> str | None:
+    return ", ".join(f"{n}:{c}" for n, c in setup.players) or None
+
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "seed",
+        "seed the dice so a session replays exactly",
+        lambda s, v: replace(s, seed=parse_int(v, "seed")),
+        lambda s: None if s.seed is None else str(s.seed),
+        metavar="N",
+    ),
+    OptionSpec(
+        "players",
+        'seat players: "Bob:100,Adam:100"',
+        lambda s, v: replace(s, players=s.players + parse_players(v)),
+        _show_players,
+        metavar="LIST",
+    ),
+    OptionSpec(
+        "max-odds",
+        "cap odds: 3-4-5 (3x on 4/10, 4x on 5/9, 5x on 6/8) or Nx",
+        _set_rule("max_odds", OddsCap.parse),
+        lambda s: None if s.rules.max_odds is None else s.rules.max_odds.text,
+        metavar="CAP",
+    ),
+    OptionSpec(
+        "come-odds-working",
+        "odds on come bets work on the come-out roll too",
+        _set_rule("come_odds_working", parse_flag),
+        lambda s: "yes" if s.rules.come_odds_working else None,
+        switch=True,
+    ),
+    OptionSpec(
+        "table-min",
+        "smallest line bet (default 1)",
+        _set_rule("table_min", lambda v: parse_int(v, "table-min")),
+        lambda s: None if s.rules.table_min == 1 else str(s.rules.table_min),
+        metavar="N",
+    ),
+    OptionSpec(
+        "table-max",
+        "largest line bet (default none)",
+        _set_rule("table_max", lambda v: parse_int(v, "table-max")),
+        lambda s: None if s.rules.table_max is None else str(s.rules.table_max),
+        metavar="N",
+    ),
+)
+
+BY_NAME = {spec.name: spec for spec in OPTIONS}
+OPTION_NAMES = tuple(BY_NAME)
+
+
+def with_option(setup: TableSetup, key: str, value: str) -> TableSetup:
+    """Apply one named option (``seed``, ``max-odds``, ...) as written in a directive or flag."""
+    key = key.strip().lower().replace("_", "-")
+    spec = BY_NAME.get(key)
+    if spec is None:
+        raise OptionError(f"unknown option {key!r}")
+    try:
+        return spec.apply(setup, value)
+    except OptionError:
+        raise
+    except ValueError as problem:
+        raise OptionError(f"{key}: {problem}") from None
+
+
+def directives_for(setup: TableSetup) -> list[str]:
+    """The ``% name: value`` lines that recreate ``setup``."""
+    shown = ((spec.name, spec.show(setup)) for spec in OPTIONS)
+    return [f"% {name}: {text}" for name, text in shown if text is not None]
+
+
+def add_table_options(parser: argparse.ArgumentParser) -> None:
+    table = parser.add_argument_group("table options")
+    for spec in OPTIONS:
+        if spec.switch:
+            table.add_argument(spec.flag, action="store_true", help=spec.help)
+        else:
+            table.add_argument(spec.flag, metavar=spec.metavar, help=spec.help)
+
+
+def setup_from(args: argparse.Namespace) -> TableSetup:
+    """The set-up named by the flags ``add_table_options`` declared."""
+    setup = TableSetup()
+    for spec in OPTIONS:
+        value = getattr(args, spec.name.replace("-", "_"))
+        if spec.switch and value:
+            setup = spec.apply(setup, "yes")
+        elif not spec.switch and value is not None:
+            setup = with_option(setup, spec.name, value)
+    return setup

@@ -1,0 +1,178 @@
+"""Plain-text views of events: short, deterministic lines a person reads easily."""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+from ..craps.bets import BetKind
+from ..craps.events import (
+    BetLost,
+    BetPlaced,
+    BetReturned,
+    BetTravelled,
+    BetWon,
+    Call,
+    Event,
+    OddsChanged,
+    OddsPlaced,
+    PlayerLeft,
+    PlayerSeated,
+    PointMade,
+    PointSet,
+    Rolled,
+    SevenOut,
+    ShooterChanged,
+)
+from ..craps.game import BetInfo
+from .controller import HelpText, Refusal, StatusReport, TableLoaded, TableSaved
+from .text import visible
+
+
+def bet_label(kind: BetKind, number: int | None, odds: bool = False) -> str:
+    if odds:
+        return f"odds on {number}" if kind is BetKind.PASS else f"odds on come {number}"
+    if kind is BetKind.PASS:
+        return "the pass line"
+    return "the come line" if number is None else f"come {number}"
+
+
+def render(event: Event) -> list[str]:
+    return [visible(line) for line in _lines(event)]
+
+
+@singledispatch
+def _lines(event: Event) -> list[str]:
+    return []
+
+
+@_lines.register
+def _(e: Refusal) -> list[str]:
+    return [f"error: {e.message}"]
+
+
+@_lines.register
+def _(e: HelpText) -> list[str]:
+    return list(e.lines)
+
+
+@_lines.register
+def _(e: StatusReport) -> list[str]:
+    snap = e.snapshot
+    point = "off" if snap.point is None else str(snap.point)
+    shooter = snap.shooter or "no one"
+    lines = [f"Point {point}. Shooter: {shooter}."]
+    for player in snap.players:
+        bets = "; ".join(_describe(bet) for bet in player.bets) or "no bets"
+        lines.append(f"  {player.name}: rack ${player.rack}; {bets}")
+    if not snap.players:
+        lines.append("  No players seated.")
+    return lines
+
+
+def _describe(bet: BetInfo) -> str:
+    text = f"${bet.amount} on {bet_label(bet.kind, bet.number)}"
+    if bet.kind is BetKind.PASS and bet.number is not None:
+        text += f" (point {bet.number})"
+    return text + (f" + ${bet.odds} odds" if bet.odds else "")
+
+
+@_lines.register
+def _(e: PlayerSeated) -> list[str]:
+    return [f"{e.player} sits down with ${e.chips}."]
+
+
+@_lines.register
+def _(e: PlayerLeft) -> list[str]:
+    return [f"{e.player} leaves with ${e.chips}."]
+
+
+@_lines.register
+def _(e: ShooterChanged) -> list[str]:
+    if e.shooter is None:
+        return ["No one has the dice."]
+    if e.shooter == e.previous:
+        return [f"{e.shooter} keeps the dice (no one else is seated)."]
+    return [f"{e.shooter} has the dice."]
+
+
+@_lines.register
+def _(e: BetPlaced) -> list[str]:
+    where = bet_label(e.bet, None)
+    if e.total != e.amount:
+        return [f"{e.player} adds ${e.amount} on {where}, now ${e.total} (rack ${e.rack})."]
+    return [f"{e.player} bets ${e.amount} on {where} (rack ${e.rack})."]
+
+
+@_lines.register
+def _(e: OddsPlaced) -> list[str]:
+    return [f"{e.player} takes ${e.amount} odds on {e.number} (rack ${e.rack})."]
+
+
+@_lines.register
+def _(e: OddsChanged) -> list[str]:
+    if e.new == 0:
+        return [f"{e.player} takes down ${e.old} odds on {e.number} (rack ${e.rack})."]
+    return [f"{e.player} changes odds on {e.number} from ${e.old} to ${e.new} (rack ${e.rack})."]
+
+
+_CALLS = {
+    Call.NATURAL: ": natural.",
+    Call.ELEVEN: ": eleven.",
+    Call.CRAPS: ": craps.",
+    Call.POINT_MADE: ": point made.",
+    Call.SEVEN_OUT: ": seven-out.",
+    Call.POINT_SET: ".",
+    Call.NO_DECISION: ".",
+}
+
+
+@_lines.register
+def _(e: Rolled) -> list[str]:
+    return [f"{e.shooter} rolls {e.d1} + {e.d2} = {e.total}{_CALLS[e.call]}"]
+
+
+@_lines.register
+def _(e: BetWon) -> list[str]:
+    label = bet_label(e.bet, e.number, e.odds)
+    return [f"{e.player} wins ${e.winnings} on {label} (rack ${e.rack})."]
+
+
+@_lines.register
+def _(e: BetLost) -> list[str]:
+    label = bet_label(e.bet, e.number, e.odds)
+    return [f"{e.player} loses ${e.stake} on {label} (rack ${e.rack})."]
+
+
+@_lines.register
+def _(e: BetReturned) -> list[str]:
+    label = bet_label(e.bet, e.number, e.odds)
+    return [f"{e.player} takes back ${e.stake} {label}: they were off (rack ${e.rack})."]
+
+
+@_lines.register
+def _(e: BetTravelled) -> list[str]:
+    if e.bet is BetKind.PASS:
+        return []
+    return [f"{e.player}'s ${e.amount} come bet moves to {e.number}."]
+
+
+@_lines.register
+def _(e: PointSet) -> list[str]:
+    return [f"The point is {e.point}."]
+
+
+@_lines.register(PointMade)
+@_lines.register(SevenOut)
+def _(e: PointMade | SevenOut) -> list[str]:
+    return ["The point is off."]
+
+
+@_lines.register
+def _(e: TableSaved) -> list[str]:
+    return [f"Table saved to {e.path}."]
+
+
+@_lines.register
+def _(e: TableLoaded) -> list[str]:
+    seated = "1 player" if e.players == 1 else f"{e.players} players"
+    return [f"Table loaded from {e.path} ({seated} seated)."]

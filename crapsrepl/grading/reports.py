@@ -1,0 +1,121 @@
+"""Grading results for people (a summary table) and for tools (JSON, JUnit XML, CSV)."""
+
+from __future__ import annotations
+
+import csv
+import json
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from .marking import TranscriptGrade
+from .runners import Status
+
+REPORT_VERSION = 1
+SCHEMA_PATH = Path(__file__).with_name("report.schema.json")
+
+
+def marks_text(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:.2f}"
+
+
+def totals(grades: Sequence[TranscriptGrade]) -> tuple[float, int]:
+    return round(sum(g.marks for g in grades), 4), sum(g.max_marks for g in grades)
+
+
+def summary_lines(grades: Sequence[TranscriptGrade], difference_width: int = 70) -> list[str]:
+    name_width = max((len(g.name) for g in grades), default=10)
+    lines = [f"{'transcript':<{name_width}}  {'marks':>7}  {'status':<12}  first difference"]
+    for g in grades:
+        marks = f"{marks_text(g.marks)}/{g.max_marks}"
+        difference = g.difference_text()
+        if len(difference) > difference_width:
+            difference = difference[: difference_width - 3] + "..."
+        line = f"{g.name:<{name_width}}  {marks:>7}  {g.status.value:<12}  {difference}"
+        lines.append(line.rstrip())
+    score, maximum = totals(grades)
+    lines.append(f"score: {marks_text(score)} / {maximum}")
+    return lines
+
+
+def report_dict(grades: Sequence[TranscriptGrade], implementation: str) -> dict[str, Any]:
+    score, maximum = totals(grades)
+    return {
+        "version": REPORT_VERSION,
+        "implementation": implementation,
+        "score": score,
+        "max": maximum,
+        "transcripts": [
+            {
+                "name": g.name,
+                "marks": g.marks,
+                "max_marks": g.max_marks,
+                "status": g.status.value,
+                "reason": g.reason,
+                "stderr_tail": g.stderr_tail,
+                "commands": [
+                    {
+                        "line": c.line,
+                        "command": c.command,
+                        "expected": c.expected,
+                        "actual": c.actual,
+                        "match": c.match,
+                    }
+                    for c in g.commands
+                ],
+            }
+            for g in grades
+        ],
+    }
+
+
+def write_json(path: Path, grades: Sequence[TranscriptGrade], implementation: str) -> None:
+    path.write_text(
+        json.dumps(report_dict(grades, implementation), indent=2) + "\n", encoding="utf-8"
+    )
+
+
+def write_junit(path: Path, grades: Sequence[TranscriptGrade], implementation: str) -> None:
+    failures = sum(g.status is Status.FAIL for g in grades)
+    errors = sum(g.status not in (Status.PASS, Status.FAIL) for g in grades)
+    suite = ET.Element(
+        "testsuite",
+        name=f"crapsrepl grade: {implementation}",
+        tests=str(len(grades)),
+        failures=str(failures),
+        errors=str(errors),
+    )
+    for g in grades:
+        case = ET.SubElement(suite, "testcase", classname="transcripts", name=g.name)
+        ET.SubElement(case, "properties").append(
+            ET.Element("property", name="marks", value=f"{marks_text(g.marks)}/{g.max_marks}")
+        )
+        if g.status is Status.FAIL:
+            ET.SubElement(case, "failure", message=g.difference_text()).text = _details(g)
+        elif g.status is not Status.PASS:
+            ET.SubElement(
+                case, "error", message=f"{g.status.value}: {g.difference_text()}"
+            ).text = _details(g)
+        if g.stderr_tail:
+            ET.SubElement(case, "system-err").text = g.stderr_tail
+    ET.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)
+
+
+def _details(grade: TranscriptGrade) -> str:
+    diff = grade.first_difference
+    if diff is None:
+        return grade.reason
+    actual = "(no output)" if diff.actual is None else "\n".join(diff.actual)
+    return (
+        f"line {diff.line}: {diff.command}\nexpected:\n"
+        + "\n".join(diff.expected)
+        + (f"\nactual:\n{actual}")
+    )
+
+
+def write_csv(out: TextIO, rows: Sequence[tuple[str, float, int]]) -> None:
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["name", "score", "max"])
+    for name, score, maximum in rows:
+        writer.writerow([name, marks_text(score), maximum])

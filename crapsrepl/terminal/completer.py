@@ -1,0 +1,71 @@
+"""Tab completion: command names first, then seated players and sensible numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.document import Document
+
+from ..console.commands import COMMANDS, Arg, CommandSpec, lookup
+from ..console.parser import ParseError
+from ..craps.dice import POINT_NUMBERS
+
+_NUMBERS: dict[str, tuple[int, ...]] = {
+    "point": POINT_NUMBERS,
+    "total": tuple(range(2, 13)),
+    "die2": tuple(range(1, 7)),
+}
+
+
+class CrapsCompleter(Completer):
+    def __init__(self, players: Callable[[], list[str]]) -> None:
+        self.players = players
+
+    def get_completions(
+        self, document: Document, complete_event: CompleteEvent
+    ) -> Iterable[Completion]:
+        text = document.text_before_cursor
+        word = _current_word(text)
+        if "(" not in text and " " not in text.lstrip():
+            yield from self._matching((spec.name for spec in COMMANDS), word)
+            return
+        name, args = _split(text)
+        try:
+            spec = lookup(name)
+        except ParseError:
+            return
+        yield from self._matching(self._candidates(spec, args), word)
+
+    def _candidates(self, spec: CommandSpec, index: int) -> Iterable[str]:
+        if index >= len(spec.params):
+            return ()
+        param = spec.params[index]
+        if param.kind is Arg.PLAYER:
+            return self.players()
+        if param.kind is Arg.WORD:
+            return (s.name for s in COMMANDS)
+        return (str(n) for n in _NUMBERS.get(param.name, ()))
+
+    @staticmethod
+    def _matching(candidates: Iterable[str], word: str) -> Iterable[Completion]:
+        for candidate in candidates:
+            if candidate.casefold().startswith(word.casefold()):
+                yield Completion(candidate, start_position=-len(word))
+
+
+def _current_word(text: str) -> str:
+    start = len(text)
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_-."):
+        start -= 1
+    return text[start:]
+
+
+def _split(text: str) -> tuple[str, int]:
+    """The command name and the index of the argument being typed."""
+    if "(" in text:
+        name, _, rest = text.partition("(")
+        return name.strip(), rest.count(",")
+    parts = text.replace(",", " ").split()
+    index = len(parts) - 1 if text.endswith((" ", ",")) else len(parts) - 2
+    return parts[0], index

@@ -1,0 +1,86 @@
+"""The terminal front end: a prompt_toolkit session around the shared loop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
+from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+from prompt_toolkit.shortcuts import print_formatted_text
+
+from .. import __version__
+from ..console.controller import Controller, Reply
+from ..console.loop import Recorder, Sink, run
+from ..console.render import render
+from ..console.text import PROMPT
+from ..storage.paths import history_file
+from .completer import CrapsCompleter
+from .style import STYLE, style_class
+from .toolbar import toolbar_text
+
+
+def _print_styled(text: FormattedText) -> None:
+    print_formatted_text(text, style=STYLE)
+
+
+class StyledSink:
+    """Prints replies in colour; the prompt already shows the command, so no echo."""
+
+    def __init__(self, printer: Callable[[FormattedText], None] = _print_styled) -> None:
+        self.printer = printer
+
+    def command(self, line: str) -> None:
+        pass
+
+    def reply(self, reply: Reply) -> None:
+        for event in reply.events:
+            css = style_class(event)
+            for text in render(event):
+                self.printer(FormattedText([(css, text)]))
+
+
+def open_history() -> History:
+    path = history_file()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch(exist_ok=True)
+    except OSError:
+        return InMemoryHistory()
+    return FileHistory(str(path))
+
+
+def make_session(controller: Controller, **kwargs: object) -> PromptSession[str]:
+    # `load` replaces controller.game, so always look it up afresh.
+    return PromptSession(
+        history=open_history(),
+        completer=CrapsCompleter(lambda: controller.game.players),
+        auto_suggest=AutoSuggestFromHistory(),
+        bottom_toolbar=lambda: toolbar_text(controller.game),
+        style=STYLE,
+        complete_while_typing=False,
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+def prompt_lines(session: PromptSession[str]) -> Iterator[str]:
+    """Lines typed at the prompt; Ctrl-C drops the line, Ctrl-D ends the session."""
+    while True:
+        try:
+            yield session.prompt(PROMPT)
+        except KeyboardInterrupt:
+            continue
+        except EOFError:
+            return
+
+
+def run_interactive(
+    controller: Controller,
+    session: PromptSession[str] | None = None,
+    sink: Sink | None = None,
+    journal: Recorder | None = None,
+) -> int:
+    session = session or make_session(controller)
+    print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
+    return run(controller, prompt_lines(session), sink or StyledSink(), journal=journal)

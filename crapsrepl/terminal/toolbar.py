@@ -1,0 +1,12 @@
+"""The live status line under the prompt: point, shooter and every rack."""
+
+from __future__ import annotations
+
+from ..craps.game import Game
+
+
+def toolbar_text(game: Game) -> str:
+    point = "off" if game.point is None else str(game.point)
+    racks = "  ".join(f"{info.name} ${info.rack}" for info in game.snapshot().players)
+    racks = racks or "no players: addPlayer(Name, 100)"
+    return f" point {point} | shooter {game.shooter or '-'} | {racks}"

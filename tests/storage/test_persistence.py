@@ -1,0 +1,112 @@
+"""`save` / `load`: versioned JSON, written atomically, refused when damaged or foreign."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from crapsrepl import Game, GameError, OddsCap, TableRules
+from crapsrepl.console.controller import Controller
+from crapsrepl.console.render import render
+from crapsrepl.storage.persist import LoadError, load, save, to_document
+
+
+def busy_game() -> Game:
+    g = Game(seed=11, rules=TableRules(max_odds=OddsCap.parse("3-4-5"), table_max=500))
+    g.add_player("Bob", 300)
+    g.add_player("Adam", 200)
+    g.place_line_bet("Bob", 10)
+    g.roll(6)
+    g.place_odds_bet("Bob", 6, 25)
+    g.place_come_bet("Adam", 15)
+    g.roll(5)
+    g.place_odds_bet("Adam", 5, 10)
+    g.place_come_bet("Adam", 5)
+    return g
+
+
+def play(controller: Controller, line: str) -> list[str]:
+    return [t for e in controller.execute(line).events for t in render(e)]
+
+
+def test_round_trip_keeps_table_and_dice_position(tmp_path: Path) -> None:
+    g = busy_game()
+    save(g, tmp_path / "t.json")
+    h = load(tmp_path / "t.json")
+    assert h.snapshot() == g.snapshot()
+    assert h.rules == g.rules and h.chips_accounted() == g.chips_accounted()
+    assert h.roll() == g.roll()
+    assert [h.dice.throw() for _ in range(20)] == [g.dice.throw() for _ in range(20)]
+
+
+def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path: Path) -> None:
+    target = tmp_path / "t.json"
+    target.write_text("old contents")
+    save(busy_game(), target)
+    assert json.loads(target.read_text())["format"] == "crapsrepl-table"
+    assert [p.name for p in tmp_path.iterdir()] == ["t.json"]
+
+
+def test_save_to_an_unwritable_place_is_a_clear_refusal(tmp_path: Path) -> None:
+    with pytest.raises(GameError, match="cannot save to"):
+        save(busy_game(), tmp_path / "no" / "such" / "dir.json")
+
+
+def good_document() -> dict:  # type: ignore[type-arg]
+    return to_document(busy_game())
+
+
+def damaged(change):  # type: ignore[no-untyped-def]
+    doc = good_document()
+    change(doc)
+    return doc
+
+
+@pytest.mark.parametrize(
+    ("document", "message"),
+    [
+        ({"hello": 1}, "not a crapsrepl table file"),
+        ([1, 2], "not a crapsrepl table file"),
+        (damaged(lambda d: d.update(version=2)), "version 2 is not supported"),
+        (damaged(lambda d: d["players"][0].update(rack=301)), "chips do not add up"),
+        (damaged(lambda d: d["players"][0].update(rack="lots")), "expected a whole number"),
+        (damaged(lambda d: d["players"][0].update(name="\x1b[2J")), "a name starts with a letter"),
+        (damaged(lambda d: d.update(point=7)), "7 is not a point number"),
+        (damaged(lambda d: d.update(shooter_seat=5)), "shooter's seat"),
+        (damaged(lambda d: d["bets"][0].update(player="Zed")), "bet of Zed is not valid"),
+        (damaged(lambda d: d["bets"][0].update(kind="field")), "not a valid saved table"),
+        (damaged(lambda d: d.update(rng=[3, [1, 2], None])), "dice state is damaged"),
+        (damaged(lambda d: d.pop("house")), "not a valid saved table"),
+        (damaged(lambda d: d["rules"].update(max_odds="lots")), "not a valid saved table"),
+    ],
+)
+def test_foreign_or_damaged_documents_are_refused(
+    tmp_path: Path, document: object, message: str
+) -> None:
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(document))
+    with pytest.raises(LoadError, match=message.replace("(", "\\(")):
+        load(path)
+
+
+def test_load_refusal_leaves_the_current_table_untouched(tmp_path: Path) -> None:
+    controller = Controller(busy_game())
+    before, dice = controller.game.snapshot(), controller.game.dice.getstate()
+    (tmp_path / "cut.json").write_text(json.dumps(good_document())[:200])
+    (tmp_path / "bin.json").write_bytes(b"\xff\xfe\x00")
+    for name in ("cut.json", "bin.json", "missing.json"):
+        lines = play(controller, f"load {tmp_path / name}")
+        assert len(lines) == 1 and lines[0].startswith("error: ")
+    assert controller.game.snapshot() == before and controller.game.dice.getstate() == dice
+
+
+def test_save_and_load_commands(tmp_path: Path) -> None:
+    controller = Controller(busy_game())
+    path = tmp_path / "table.json"
+    assert play(controller, f'save "{path}"') == [f"Table saved to {path}."]
+    play(controller, "roll(7)")
+    assert play(controller, f"load({path})") == [f"Table loaded from {path} (2 players seated)."]
+    assert controller.game.point == 6 and controller.game.chips("Bob") == 265
+    assert play(controller, "save") == ["error: save is missing its file: save(file)"]

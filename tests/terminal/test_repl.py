@@ -1,0 +1,98 @@
+"""The terminal front end driven through prompt_toolkit's pipe input."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from prompt_toolkit.application import create_app_session
+from prompt_toolkit.completion import CompleteEvent
+from prompt_toolkit.document import Document
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from crapsrepl import Game
+from crapsrepl.console.controller import Controller
+from crapsrepl.storage.paths import history_file
+from crapsrepl.terminal.completer import CrapsCompleter
+from crapsrepl.terminal.session import StyledSink, make_session, run_interactive
+from crapsrepl.terminal.toolbar import toolbar_text
+
+
+@pytest.fixture
+def typed() -> Iterator:  # type: ignore[type-arg]
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        yield pipe
+
+
+def session_for(controller: Controller, pipe) -> object:  # type: ignore[no-untyped-def]
+    return make_session(controller, input=pipe, output=DummyOutput())
+
+
+def test_typed_commands_play_in_colour_and_ctrl_d_ends(typed) -> None:  # type: ignore[no-untyped-def]
+    controller = Controller(Game())
+    printed: list[list[tuple[str, str]]] = []
+    typed.send_text("addPlayer(Bob, 100)\rline bob 10\rroll 11\rroll 99\r\x04")
+    sink = StyledSink(lambda text: printed.append(list(text)))  # type: ignore[arg-type]
+    assert run_interactive(controller, session_for(controller, typed), sink) == 0  # type: ignore[arg-type]
+    assert controller.game.chips("Bob") == 110
+    lines = [fragment for line in printed for fragment in line]
+    assert ("class:win", "Bob wins $10 on the pass line (rack $110).") in lines
+    assert ("class:error", "error: a roll totals 2 to 12, not 99") in lines
+
+
+def test_ctrl_c_drops_the_line_and_the_session_goes_on(typed) -> None:  # type: ignore[no-untyped-def]
+    controller = Controller(Game())
+    typed.send_text("addPlayer(Bob, 100)\rplaceLineBet(Bob, 5\x03addPlayer(Adam, 50)\r\x04")
+    run_interactive(controller, session_for(controller, typed))  # type: ignore[arg-type]
+    assert controller.game.players == ["Bob", "Adam"]
+    assert controller.game.bets("Bob") == []
+
+
+def test_quit_ends_the_session(typed) -> None:  # type: ignore[no-untyped-def]
+    controller = Controller(Game())
+    typed.send_text("quit\raddPlayer(Bob, 5)\r")
+    assert run_interactive(controller, session_for(controller, typed)) == 0  # type: ignore[arg-type]
+    assert controller.game.players == []
+
+
+def test_history_is_kept_in_the_state_dir(typed) -> None:  # type: ignore[no-untyped-def]
+    controller = Controller(Game())
+    typed.send_text("addPlayer(Bob, 5)\r\x04")
+    run_interactive(controller, session_for(controller, typed))  # type: ignore[arg-type]
+    assert "addPlayer(Bob, 5)" in history_file().read_text()
+
+
+def completions(text: str, players: list[str] | None = None) -> list[str]:
+    completer = CrapsCompleter(lambda: players or ["Bob", "Adam"])
+    return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
+
+
+def test_completes_command_names() -> None:
+    assert completions("place") == ["placeLineBet", "placeComeBet", "placeOddsBet"]
+    assert completions("ro") == ["roll"]
+    assert completions("PASSD") == ["passDice"]
+
+
+def test_completes_player_names_in_player_position() -> None:
+    assert completions("placeLineBet(") == ["Bob", "Adam"]
+    assert completions("placeLineBet(a") == ["Adam"]
+    assert completions("odds b") == ["Bob"]
+
+
+def test_completes_numbers_where_they_fit() -> None:
+    assert completions("placeOddsBet(Bob, ") == ["4", "5", "6", "8", "9", "10"]
+    assert completions("roll(1") == ["10", "11", "12"]
+    assert completions("placeLineBet(Bob, ") == []
+    assert completions("help pla") == ["placeLineBet", "placeComeBet", "placeOddsBet"]
+    assert completions("nosuch(") == []
+
+
+def test_toolbar_shows_point_shooter_and_racks() -> None:
+    game = Game()
+    assert "no players" in toolbar_text(game)
+    game.add_player("Bob", 100)
+    game.add_player("Adam", 50)
+    game.place_line_bet("Bob", 10)
+    game.roll(8)
+    assert toolbar_text(game) == " point 8 | shooter Bob | Bob $90  Adam $50"
