@@ -48,7 +48,10 @@ class OddsCap:
 
 @dataclass(frozen=True, slots=True)
 class TableRules:
-    """Defaults follow RULES.md: $1 minimum, no maximum, unlimited odds, come odds off."""
+    """Defaults as in docs/rules.md, "Table options": $1 minimum, no maximum, no odds cap.
+
+    Odds on come bets are off on the come-out unless ``come_odds_working``.
+    """
 
     table_min: int = 1
     table_max: int | None = None

@@ -1,4 +1,4 @@
-"""The command language (RULES.md §6 refusals as the user sees them) through the controller."""
+"""The command language through the controller (docs/rules.md, "Refusals", as users see them)."""
 
 import pytest
 

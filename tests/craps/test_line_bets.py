@@ -1,4 +1,4 @@
-"""RULES.md §2 and §3: come-out, point, pass line and come bets."""
+"""docs/rules.md, "Point off and point on" and "Line bets": pass line and come bets."""
 
 import pytest
 

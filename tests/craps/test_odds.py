@@ -1,4 +1,4 @@
-"""RULES.md §4: odds bets, true odds rounded down, come odds off on the come-out."""
+"""docs/rules.md, "Odds": true odds rounded down, come odds off on the come-out."""
 
 import pytest
 

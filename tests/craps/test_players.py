@@ -1,4 +1,4 @@
-"""RULES.md §1 and the shooter rotation of §2."""
+"""docs/rules.md, "Players and chips" and "The shooter": seats, racks and rotation."""
 
 import pytest
 

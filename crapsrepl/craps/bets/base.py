@@ -36,7 +36,7 @@ class Outcome(Enum):
 
 
 class Step(IntEnum):
-    """Settlement order within one roll (RULES.md §5), and so the order of output lines."""
+    """Settlement order within one roll (docs/rules.md, "Settlement order"), so output order."""
 
     ONE_ROLL = 0
     NUMBERS = 1
