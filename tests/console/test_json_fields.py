@@ -1,0 +1,78 @@
+"""Every ``--json`` event carries every field with its value: none may silently become null."""
+
+from __future__ import annotations
+
+import json
+
+from tests.helpers import run_crapsrepl
+
+SESSION = """\
+placeLineBet(Bob, 10)
+roll(6)
+placeOddsBet(Bob, 6, 10)
+changeOddsBet(Bob, 6, 20)
+placeComeBet(Adam, 10)
+roll(5)
+placeOddsBet(Adam, 5, 10)
+roll(6)
+placeLineBet(Bob, 10)
+roll(5)
+status
+"""
+
+
+def events() -> list[dict[str, object]]:
+    done = run_crapsrepl("--json", "--no-journal", "--players", "Bob:100,Adam:100", stdin=SESSION)
+    assert done.returncode == 0, done.stderr
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    return [e for e in lines if e["event"] != "command"]
+
+
+def test_each_event_with_all_its_fields() -> None:
+    got = events()
+    by_name: dict[str, list[dict[str, object]]] = {}
+    for event in got:
+        by_name.setdefault(str(event["event"]), []).append(event)
+    assert by_name["odds_placed"] == [
+        {"event": "odds_placed", "player": "Bob", "bet": "pass", "number": 6, "amount": 10,
+         "rack": 80},
+        {"event": "odds_placed", "player": "Adam", "bet": "come", "number": 5, "amount": 10,
+         "rack": 80},
+    ]  # fmt: skip
+    assert by_name["odds_changed"] == [
+        {"event": "odds_changed", "player": "Bob", "bet": "pass", "number": 6, "old": 10,
+         "new": 20, "rack": 70},
+    ]  # fmt: skip
+    assert by_name["bet_won"] == [
+        {"event": "bet_won", "player": "Bob", "bet": "pass", "number": 6, "odds": False,
+         "stake": 10, "winnings": 10, "rack": 90},
+        {"event": "bet_won", "player": "Bob", "bet": "pass", "number": 6, "odds": True,
+         "stake": 20, "winnings": 24, "rack": 134},
+        {"event": "bet_won", "player": "Adam", "bet": "come", "number": 5, "odds": False,
+         "stake": 10, "winnings": 10, "rack": 100},
+    ]  # fmt: skip
+    assert by_name["bet_returned"] == [
+        {"event": "bet_returned", "player": "Adam", "bet": "come", "number": 5, "odds": True,
+         "stake": 10, "rack": 110},
+    ]  # fmt: skip
+    assert by_name["bet_placed"][1] == {
+        "event": "bet_placed", "player": "Adam", "bet": "come", "amount": 10, "total": 10,
+        "rack": 90,
+    }  # fmt: skip
+
+
+def test_the_status_snapshot_holds_the_house_figure() -> None:
+    status = events()[-1]
+    assert status == {
+        "event": "status_report",
+        "snapshot": {
+            "point": 5,
+            "shooter": "Bob",
+            "players": [
+                {"name": "Bob", "rack": 124,
+                 "bets": [{"kind": "pass", "number": 5, "amount": 10, "odds": 0}]},
+                {"name": "Adam", "rack": 110, "bets": []},
+            ],
+            "house": -44,
+        },
+    }  # fmt: skip

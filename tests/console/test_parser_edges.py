@@ -1,0 +1,76 @@
+"""The parser's boundaries: quoting, the line-length limit, number lengths, odd arguments and
+the did-you-mean cutoff, each as the user sees it at the table."""
+
+from __future__ import annotations
+
+import pytest
+
+from crapsrepl import Game
+from crapsrepl.console.controller import Controller
+from crapsrepl.console.parser import MAX_LINE, ParsedLine, ParseError, parse, whole_number
+from crapsrepl.console.render import render
+
+
+def play(controller: Controller, line: str) -> list[str]:
+    return [text for event in controller.execute(line).events for text in render(event)]
+
+
+@pytest.fixture
+def ctl() -> Controller:
+    c = Controller(Game(seed=3))
+    play(c, "addPlayer(Bob, 100)")
+    return c
+
+
+def test_two_quoted_arguments_on_one_line() -> None:
+    assert parse('addPlayer("Adam", "50")') == ParsedLine("addPlayer", ("Adam", "50"))
+    assert parse("addPlayer 'Adam' '50'") == ParsedLine("addPlayer", ("Adam", "50"))
+
+
+def test_an_empty_quoted_argument_is_an_argument(ctl: Controller) -> None:
+    assert parse('removePlayer("")') == ParsedLine("removePlayer", ("",))
+    assert play(ctl, 'addPlayer("", 50)') == ["error: a player needs a name"]
+
+
+def test_a_line_of_exactly_the_limit_is_read_and_one_more_is_refused() -> None:
+    name = "x" * (MAX_LINE - len("help "))
+    assert parse("help " + name) == ParsedLine("help", (name,))
+    with pytest.raises(ParseError, match=f"the line is too long \\({MAX_LINE + 1} characters"):
+        parse("help " + name + "x")
+
+
+def test_a_number_of_twelve_digits_is_read_and_thirteen_are_refused() -> None:
+    assert whole_number("999999999999", "amount") == 999_999_999_999
+    assert whole_number("000999999999999", "amount") == 999_999_999_999
+    with pytest.raises(ParseError, match="amount is too large: 1000000000000"):
+        whole_number("1000000000000", "amount")
+
+
+def test_twelve_and_thirteen_digits_at_the_table(ctl: Controller) -> None:
+    assert play(ctl, "placeLineBet(Bob, 999999999999)") == ["error: Bob has only $100"]
+    assert play(ctl, "placeLineBet(Bob, 1000000000000)") == [
+        "error: amount is too large: 1000000000000..."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("placeLineBet(Bob, X5)", "error: amount must be a whole number, not 'X5'"),
+        ("placeOddsBet(Bob, X5, 10)", "error: point must be a whole number, not 'X5'"),
+        ("roll(X5)", "error: total must be a whole number, not 'X5'"),
+        ("placeLineBet(Bob, 5X)", "error: amount must be a whole number, not '5X'"),
+        ("placeLineBet(Bob, ５)", "error: amount must be a whole number, not '５'"),
+    ],
+)
+def test_arguments_that_are_not_numbers_are_refusals(
+    ctl: Controller, line: str, message: str
+) -> None:
+    assert play(ctl, line) == [message]
+    assert ctl.game.chips("Bob") == 100
+
+
+def test_a_near_miss_at_the_suggestion_cutoff_gets_a_suggestion(ctl: Controller) -> None:
+    # "rozz" shares two of eight letters with "roll": a ratio of exactly 0.5, the cutoff.
+    assert play(ctl, "rozz") == ["error: unknown command 'rozz'; did you mean roll?"]
+    assert play(ctl, "rzzz") == ["error: unknown command 'rzzz'; type help for the list"]
