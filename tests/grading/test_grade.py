@@ -30,6 +30,12 @@ ODDS_WINS = {
     "odds/take_down.craps",
     "odds/come_odds_working_option.craps",
     "odds/max_odds_3_4_5.craps",
+    "facts/come_odds.craps",
+    "facts/odds_4_and_10.craps",
+    "facts/odds_5_and_9.craps",
+    "facts/odds_6_and_8.craps",
+    "facts/odds_rounding_5_and_9.craps",
+    "facts/odds_rounding_6_and_8.craps",
 }
 
 
