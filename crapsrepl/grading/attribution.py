@@ -45,6 +45,7 @@ class Pacing:
     timeout: float = 10.0
     max_output: int = 1_000_000
     quiet: float = 0.1
+    watch_proc: bool = True  # False: the quiet period alone decides (for comparison)
 
 
 @dataclass(slots=True)
@@ -80,6 +81,7 @@ class _Session:
         self.open = [master, self.err]
         # Once seen reading our pipe, a program is trusted to show it again: no quiet guess.
         self.seen_reading = False
+        self.watch = pacing.watch_proc
         for fd in self.open:
             os.set_blocking(fd, False)
 
@@ -127,7 +129,7 @@ class _Session:
             now = time.monotonic()
             if now > self.deadline:
                 return Outcome.TIMEOUT
-            blocked = blocked_on_pipe(self.process.pid, self.pipe)
+            blocked = blocked_on_pipe(self.process.pid, self.pipe) if self.watch else None
             if blocked is False or self.unread_input():
                 last_busy = now
             elif blocked or (not self.seen_reading and now - last_busy >= self.pacing.quiet):

@@ -97,6 +97,7 @@ class ExternalOptions:
     separator: str | None = None
     prompt: re.Pattern[str] | None = None
     quiet: float = 0.1
+    watch_proc: bool = True
 
 
 def uses_random_rolls(transcript: Transcript) -> bool:
@@ -158,7 +159,8 @@ class ExternalRunner:
             for f in feeds
         ]
         lines = setup + sent
-        pacing = Pacing(self.options.timeout, self.options.max_output, self.options.quiet)
+        options = self.options
+        pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
         argv = [*self.command, *flags]
         try:
             exchange = converse(lambda fd: spawn(argv, fd), _kill, lines, pacing)
