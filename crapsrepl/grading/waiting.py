@@ -1,8 +1,9 @@
 """Is a program waiting for input? Read from /proc without touching the program.
 
 A program is waiting when none of its threads (nor its children's) is running and one of
-them sleeps in a read of our stdin pipe. Linux shows the sleep in ``wchan`` and the
-read's file descriptor in ``syscall``; either may be hidden, hence three answers.
+them sleeps in a read of our stdin pipe, or in an epoll_wait whose set holds it (event
+loops). Linux shows the sleep in ``wchan`` and the descriptor in ``syscall``; either may
+be hidden, hence three answers.
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ import os
 from pathlib import Path
 
 PROC = Path("/proc")
-_READ_SYSCALLS = {"x86_64": {"0", "17", "19"}, "aarch64": {"63", "67", "65"}}.get(
-    os.uname().machine, set()
-)
+_MACHINE = os.uname().machine
+_READ_SYSCALLS = {"x86_64": {"0", "17", "19"}, "aarch64": {"63", "67", "65"}}.get(_MACHINE, set())
+_EPOLL_SYSCALLS = {"x86_64": {"232", "281", "441"}, "aarch64": {"22", "441"}}.get(_MACHINE, set())
 
 
 def _read(path: Path) -> str | None:
@@ -39,14 +40,32 @@ def _tree(pid: int) -> list[int]:
     return found
 
 
+def _is_our_pipe(pid: int, fd: int, inode: int) -> bool:
+    try:
+        return os.readlink(PROC / str(pid) / "fd" / str(fd)) == f"pipe:[{inode}]"
+    except OSError:
+        return False
+
+
+def _epoll_watches(pid: int, epoll_fd: int, inode: int) -> bool:
+    """An event loop (Node, Go) asleep in epoll_wait on a set that holds our pipe."""
+    info = _read(PROC / str(pid) / "fdinfo" / str(epoll_fd)) or ""
+    for line in info.splitlines():
+        if line.startswith("tfd:") and _is_our_pipe(pid, int(line.split()[1]), inode):
+            return True
+    return False
+
+
 def _reads_our_pipe(pid: int, task: Path, wchan: str, inode: int) -> bool | None:
     syscall = (_read(task / "syscall") or "").split()
-    if len(syscall) >= 2 and syscall[0] in _READ_SYSCALLS:
-        try:
-            target = os.readlink(PROC / str(pid) / "fd" / str(int(syscall[1], 16)))
-        except (OSError, ValueError):
-            return None
-        return target == f"pipe:[{inode}]"
+    try:
+        fd = int(syscall[1], 16) if len(syscall) >= 2 else -1
+    except ValueError:
+        fd = -1
+    if fd >= 0 and syscall[0] in _READ_SYSCALLS:
+        return _is_our_pipe(pid, fd, inode)
+    if fd >= 0 and syscall[0] in _EPOLL_SYSCALLS:
+        return _epoll_watches(pid, fd, inode)
     if "pipe_read" in wchan or "pipe_wait" in wchan:
         return True if not syscall else None
     return False

@@ -24,8 +24,10 @@ def _kill(process: subprocess.Popen[bytes]) -> None:
 def talk(tmp_path: Path, source: str, lines: list[str], timeout: float = 20) -> list[bytes | None]:
     program = tmp_path / "p.py"
     program.write_text(source)
-    exchange = converse(lambda fd: spawn([PY, str(program)], fd), _kill, lines, Pacing(timeout))
-    assert exchange.outcome in (Outcome.EXITED, Outcome.TIMEOUT)
+    # A quiet period longer than the timeout: only seeing the program wait in /proc works.
+    pacing = Pacing(timeout, quiet=timeout * 2)
+    exchange = converse(lambda fd: spawn([PY, str(program)], fd), _kill, lines, pacing)
+    assert exchange.outcome is Outcome.EXITED
     return [exchange.segment(i) for i in range(len(lines))]
 
 
@@ -36,6 +38,16 @@ def test_each_line_gets_the_output_printed_before_the_next_read(tmp_path: Path) 
     )
     blocks = talk(tmp_path, source, ["a", "b", "c"])
     assert blocks == [b"got a\ndone a\n", b"got b\ndone b\n", b"got c\ndone c\n"]
+
+
+def test_an_event_loop_waiting_in_epoll_is_seen_waiting(tmp_path: Path) -> None:
+    source = (
+        "import os, selectors, sys\nloop = selectors.EpollSelector()\n"
+        "loop.register(sys.stdin.fileno(), selectors.EVENT_READ)\nwhile True:\n"
+        "    loop.select()\n    data = os.read(0, 100)\n    if not data:\n        break\n"
+        "    print('got', data.decode().strip(), flush=True)\n"
+    )
+    assert talk(tmp_path, source, ["a", "b"]) == [b"got a\n", b"got b\n"]
 
 
 def test_a_program_that_quits_early_leaves_later_lines_unanswered(tmp_path: Path) -> None:
@@ -88,3 +100,11 @@ def test_cleaning_drops_prompts_echoes_and_separators() -> None:
     assert clean(b"roll(7)\r\nBob rolls\r\n", "roll(7)", Cleaning()) == ["Bob rolls"]
     prompt = Cleaning(prompt=re.compile(r">>> "), separator="---")
     assert clean(b">>> Bob rolls\n---\n>>> \n", "roll(7)", prompt) == ["Bob rolls"]
+
+
+def test_without_proc_a_quiet_period_stands_in(tmp_path: Path) -> None:
+    program = tmp_path / "p.py"
+    program.write_text("import sys\nfor line in sys.stdin:\n    print('got', line.strip())\n")
+    pacing = Pacing(20, quiet=0.2, watch_proc=False)
+    exchange = converse(lambda fd: spawn([PY, str(program)], fd), _kill, ["a", "b"], pacing)
+    assert [exchange.segment(i) for i in range(2)] == [b"got a\n", b"got b\n"]
