@@ -69,6 +69,12 @@ class Exchange:
         end = self.marks[index + 1][err] if index + 1 < len(self.marks) else len(data)
         return bytes(data[start:end])
 
+    def after_eof(self) -> bytes:
+        """What the program printed once its input ended (all of it, for batch readers)."""
+        if len(self.marks) <= self.answered:
+            return b""
+        return bytes(self.stdout[self.marks[self.answered][0] :])
+
 
 class _Session:
     def __init__(self, process: subprocess.Popen[bytes], master: int, pacing: Pacing) -> None:

@@ -33,11 +33,17 @@ def clean(segment: bytes, sent: str, how: Cleaning) -> list[str]:
     prompt = how.prompt or DEFAULT_PROMPT
     if tail and not prompt.fullmatch(tail):
         lines.append(tail)
+    lines = tidy(lines, how)
+    if lines and (_same(lines[0], sent) or _same(lines[0], PROMPT + sent)):
+        lines = lines[1:]
+    return lines
+
+
+def tidy(lines: list[str], how: Cleaning) -> list[str]:
+    """Lines without the ``--prompt`` at their start and without separator lines."""
     if how.prompt is not None:
         kept = (_unprompted(line, how.prompt) for line in lines)
         lines = [line for line in kept if line is not None]
-    if lines and (_same(lines[0], sent) or _same(lines[0], PROMPT + sent)):
-        lines = lines[1:]
     if how.separator is not None:
         lines = [line for line in lines if line.strip() != how.separator.strip()]
     return lines
@@ -50,3 +56,30 @@ def _unprompted(line: str, prompt: re.Pattern[str]) -> str | None:
         return line
     rest = line[found.end() :]
     return rest if rest.strip() else None
+
+
+def split_by_echo(text: bytes, sent: list[str]) -> list[list[str] | None]:
+    """For programs that read all input before printing: blocks between echoed commands.
+
+    Each block starts after the line ``craps> COMMAND`` (or the bare command) of its own
+    command; None from the first command whose echo is missing.
+    """
+    lines = text.decode("utf-8", "replace").replace("\r\n", "\n").split("\n")
+    starts: list[int] = []
+    position = 0
+    for command in sent:
+        found = next(
+            (
+                k
+                for k in range(position, len(lines))
+                if _same(lines[k], PROMPT + command) or _same(lines[k], command)
+            ),
+            None,
+        )
+        if found is None:
+            break
+        starts.append(found)
+        position = found + 1
+    ends = [*starts[1:], len(lines)]
+    blocks: list[list[str] | None] = [lines[s + 1 : e] for s, e in zip(starts, ends, strict=False)]
+    return blocks + [None] * (len(sent) - len(starts))

@@ -24,7 +24,7 @@ from ..transcripts.format import Transcript
 from ..transcripts.plan import Feed, Role, build
 from ..transcripts.replay import replay_feeds
 from .attribution import Exchange, Outcome, Pacing, converse
-from .cleaning import Cleaning, clean
+from .cleaning import Cleaning, clean, split_by_echo, tidy
 
 STDERR_TAIL = 2000
 
@@ -175,6 +175,10 @@ class ExternalRunner:
             out, err = exchange.segment(index), exchange.segment(index, err=True)
             blocks.append(None if out is None else clean(out, line, how))
             errors.append(None if err is None else clean(err, line, Cleaning()))
+        if not any(blocks) and exchange.after_eof().strip():
+            # It read everything before printing anything: only echoes can split it.
+            echoed = split_by_echo(exchange.after_eof(), lines)[len(setup) :]
+            blocks = [None if b is None else tidy(b, how) for b in echoed]
         status, reason = _status(exchange, self.options)
         if status is Status.TIMEOUT:
             blocks = [None] * len(feeds)

@@ -228,3 +228,14 @@ def test_huge_output_blocks_grade_without_recursion_or_stalling(tmp_path: Path) 
     code, data = grade_report(tmp_path, folder, "--cmd", f"{PY} {program}", "--timeout", "60")
     assert code == 1
     assert failed(data) == {"miss.craps"}
+
+
+def test_a_program_that_reads_everything_first_is_split_by_its_echoes(tmp_path: Path) -> None:
+    folder = tmp_path / "t"
+    folder.mkdir()
+    for name in ("come/travels_and_wins.craps", "facts/pass_natural.craps"):
+        (folder / name.replace("/", "_")).write_text((LIBRARY / name).read_text())
+    code, data = grade_report(
+        tmp_path, folder, "--cmd", f"{PY} {FAKES / 'reads_everything_first.py'}"
+    )
+    assert code == 0, data
