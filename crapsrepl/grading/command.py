@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         "(default: an unfinished line ending in > : ? $ # or %%)",
     )
     parser.add_argument(
-        "--quiet",
+        "--quiet-period",
         type=float,
         default=0.1,
         metavar="S",
@@ -124,8 +124,8 @@ def _regex(text: str) -> re.Pattern[str]:
 def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     if args.setup_as_commands and args.setup_as_flags:
         parser.error("--setup-as-commands (the default) and --setup-as-flags contradict")
-    if not args.quiet > 0:
-        parser.error("--quiet must be positive")
+    if not args.quiet_period > 0:
+        parser.error("--quiet-period must be positive")
     if args.many and not args.cmd_template:
         parser.error("--many needs --cmd-template")
     if args.cmd_template and not args.many:
@@ -188,7 +188,7 @@ def external_runner(command: str, args: argparse.Namespace) -> ExternalRunner:
         setup_as_flags=args.setup_as_flags,
         separator=args.separator,
         prompt=args.prompt,
-        quiet=args.quiet,
+        quiet=args.quiet_period,
     )
     return ExternalRunner(command, options)
 

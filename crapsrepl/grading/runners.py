@@ -77,7 +77,9 @@ class BuiltinRunner:
         feeds = build(transcript)
         blocks = replay_feeds(transcript, feeds)
         outputs = step_outputs(transcript, feeds, blocks)
-        return Run(outputs, feeds=feeds, blocks=blocks, errors=[None] * len(feeds))
+        printed = "".join(f"{line}\n" for block in blocks for line in block or [])
+        nothing: list[list[str] | None] = [None] * len(feeds)
+        return Run(outputs, feeds=feeds, blocks=blocks, errors=nothing, stdout=printed)
 
 
 _FLAGS = {

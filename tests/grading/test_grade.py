@@ -199,7 +199,7 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
     "args",
     [
         ["--setup-as-commands", "--setup-as-flags"],
-        ["--quiet", "0"],
+        ["--quiet-period", "0"],
         ["--prompt", "(unclosed"],
         ["--many", "x"],
         ["--cmd-template", "{dir}"],
