@@ -30,7 +30,7 @@ from .waiting import blocked_on_pipe
 
 Start = Callable[[int], "subprocess.Popen[bytes]"]
 Kill = Callable[["subprocess.Popen[bytes]"], None]
-_POLL_FIRST, _POLL_MAX, _GRACE = 0.0002, 0.005, 0.001
+_POLL_FIRST, _POLL_MAX, _GRACE = 0.0002, 0.005, 0.002
 
 
 class Outcome(Enum):
