@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..craps.bets import BetKind
 from ..craps.game import BetInfo, Game
 
 
@@ -27,7 +26,7 @@ def _shooter(game: Game) -> str:
 
 
 def _bet(bet: BetInfo) -> str:
-    kind = "pass" if bet.kind is BetKind.PASS else "come"
+    kind = str(bet.kind.value)  # "pass", "come": the words the answer grammar uses
     where = "" if bet.number is None else f" {bet.number}"
     odds = f" odds ${bet.odds}" if bet.odds else ""
     return f"{kind}{where} ${bet.amount}{odds}"
