@@ -14,7 +14,9 @@ def main() -> None:
     folder = sys.argv[1] if len(sys.argv) > 1 else "transcripts"
     start = time.perf_counter()
     transcripts = load_all(folder)
-    options = argparse.Namespace(ignore_case=False, ignore_space=False, partial=False)
+    options = argparse.Namespace(
+        ignore_case=False, ignore_space=False, partial=False, facts_only=False, refusal=None
+    )
     grades = grade_all(transcripts, BuiltinRunner(), options, jobs=1)
     elapsed = (time.perf_counter() - start) * 1000
     print(f"{len(grades)} transcripts loaded and graded in-process in {elapsed:.0f} ms")

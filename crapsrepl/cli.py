@@ -30,6 +30,11 @@ SUBCOMMANDS: dict[str, str] = {
     "record": "crapsrepl.transcripts.record",
     "grade": "crapsrepl.grading.command",
 }
+SUBCOMMAND_HELP: dict[str, str] = {
+    "check": "replay transcripts (*.craps) and compare the output",
+    "record": "play a session and save it as a transcript",
+    "grade": "grade a program against transcripts (output and fact assertions)",
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="crapsrepl",
         description="A craps table in the terminal. On a terminal it opens an interactive "
         "prompt; with input piped in it plays each line and prints the session as text.",
+        epilog="subcommands (each has --help):\n"
+        + "\n".join(f"  crapsrepl {name:<7} {about}" for name, about in SUBCOMMAND_HELP.items()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"crapsrepl {__version__}")
     parser.add_argument(

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from ..craps.errors import GameError
 from ..craps.events import Event
 from ..craps.game import Game, Snapshot
 from .commands import help_lines, to_command
+from .facts import FACT_QUERIES
 from .parser import ParseError, parse
 
 
@@ -26,6 +28,13 @@ class HelpText(Event):
 @dataclass(frozen=True, slots=True)
 class StatusReport(Event):
     snapshot: Snapshot
+
+
+@dataclass(frozen=True, slots=True)
+class FactAnswer(Event):
+    """One line answering a fact query (chips, point, shooter, bets)."""
+
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +64,7 @@ class Controller:
             "status": self._status,
             "help": self._help,
             "save": self._save,
+            **{name: partial(self._fact, name) for name in FACT_QUERIES},
         }
 
     def execute(self, line: str) -> Reply:
@@ -73,6 +83,9 @@ class Controller:
 
     def _status(self) -> list[Event]:
         return [StatusReport(self.game.snapshot())]
+
+    def _fact(self, name: str, *values: Any) -> list[Event]:
+        return [FactAnswer(FACT_QUERIES[name](self.game, *values))]
 
     def _help(self, topic: Any = None) -> list[Event]:
         return [HelpText(tuple(help_lines(topic)))]

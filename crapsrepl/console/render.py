@@ -24,7 +24,7 @@ from ..craps.events import (
     ShooterChanged,
 )
 from ..craps.game import BetInfo
-from .controller import HelpText, Refusal, StatusReport, TableLoaded, TableSaved
+from .controller import FactAnswer, HelpText, Refusal, StatusReport, TableLoaded, TableSaved
 from .text import visible
 
 
@@ -53,6 +53,11 @@ def _(e: Refusal) -> list[str]:
 @_lines.register
 def _(e: HelpText) -> list[str]:
     return list(e.lines)
+
+
+@_lines.register
+def _(e: FactAnswer) -> list[str]:
+    return [e.text]
 
 
 @_lines.register

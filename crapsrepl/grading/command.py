@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shlex
 import sys
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError, discover, load
-from .marking import Normalizer, TranscriptGrade, grade_transcript
+from .marking import Marking, Normalizer, TranscriptGrade, grade_transcript
 from .reports import marks_text, summary_lines, totals, write_csv, write_json, write_junit
 from .runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner, Status
 
@@ -38,20 +40,47 @@ def build_parser() -> argparse.ArgumentParser:
         "--csv", metavar="FILE", help="with --many: write the CSV here (default: stdout)"
     )
     parser.add_argument(
-        "--setup-as-commands",
+        "--setup-as-flags",
         action="store_true",
-        help="seat % players with addPlayer commands instead of --players",
+        help="the program takes options: seat %% players with --players instead of addPlayer "
+        "commands",
+    )
+    parser.add_argument("--setup-as-commands", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--no-echo", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--separator", metavar="LINE", help="a line the program prints after each answer (dropped)"
     )
     parser.add_argument(
-        "--no-echo",
+        "--prompt",
+        metavar="REGEX",
+        type=_regex,
+        help="the prompt the program prints before reading, stripped from its output "
+        "(default: an unfinished line ending in > : ? $ # or %%)",
+    )
+    parser.add_argument(
+        "--quiet-period",
+        type=float,
+        default=0.1,
+        metavar="S",
+        help="for programs not seen reading stdin in /proc: seconds without output that count "
+        "as waiting for input (default 0.1)",
+    )
+    parser.add_argument(
+        "--facts-only",
         action="store_true",
-        help="the program does not echo commands; split output at --separator",
+        help="grade only ? assertions (facts and refusals), not the wording of output",
     )
     parser.add_argument(
-        "--separator", metavar="LINE", help="line the program prints after each command's output"
+        "--refusal",
+        metavar="REGEX",
+        type=_regex,
+        help="what counts as refusing a command for ? refused (default: a line with error, "
+        "invalid, illegal, cannot, can't, not, unable, refused or denied)",
     )
     parser.add_argument(
-        "--partial", action="store_true", help="share a transcript's marks over its commands"
+        "--partial",
+        action="store_true",
+        help="share a transcript's marks over its assertions and its blocks with a literal line",
     )
     parser.add_argument(
         "--ignore-case", action="store_true", help="compare output ignoring letter case"
@@ -85,11 +114,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _regex(text: str) -> re.Pattern[str]:
+    try:
+        return re.compile(text)
+    except re.error as problem:
+        raise argparse.ArgumentTypeError(f"not a regular expression: {problem}") from None
+
+
 def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    if args.no_echo and not args.separator:
-        parser.error("--no-echo needs --separator LINE to split the output")
-    if args.separator and not args.no_echo:
-        parser.error("--separator is used with --no-echo")
+    if args.setup_as_commands and args.setup_as_flags:
+        parser.error("--setup-as-commands (the default) and --setup-as-flags contradict")
+    if not args.quiet_period > 0:
+        parser.error("--quiet-period must be positive")
     if args.many and not args.cmd_template:
         parser.error("--many needs --cmd-template")
     if args.cmd_template and not args.many:
@@ -116,11 +152,16 @@ def load_all(path: str) -> list[Transcript]:
 def grade_all(
     transcripts: list[Transcript], runner: Runner, args: argparse.Namespace, jobs: int
 ) -> list[TranscriptGrade]:
-    normalizer = Normalizer(args.ignore_case, args.ignore_space)
+    marking = Marking(
+        args.partial,
+        args.facts_only,
+        args.refusal.pattern if args.refusal else DEFAULT_REFUSAL,
+        Normalizer(args.ignore_case, args.ignore_space),
+    )
 
     def one(transcript: Transcript) -> TranscriptGrade:
         try:
-            return grade_transcript(transcript, runner, normalizer, args.partial)
+            return grade_transcript(transcript, runner, marking)
         except Exception as problem:  # one transcript's trouble must not stop the others
             reason = f"harness could not grade it: {type(problem).__name__}: {problem}"
             return TranscriptGrade(transcript.name, transcript.marks, 0.0, Status.ERROR, reason)
@@ -131,14 +172,23 @@ def grade_all(
         return list(pool.map(one, transcripts))
 
 
+def with_facts(transcripts: list[Transcript]) -> list[Transcript]:
+    """The transcripts that have ? lines; says how many others --facts-only leaves out."""
+    kept = [t for t in transcripts if t.has_facts]
+    if len(kept) < len(transcripts):
+        left = len(transcripts) - len(kept)
+        print(f"--facts-only: {left} transcripts without ? lines not graded", file=sys.stderr)
+    return kept
+
+
 def external_runner(command: str, args: argparse.Namespace) -> ExternalRunner:
-    normalizer = Normalizer(args.ignore_case, args.ignore_space)
     options = ExternalOptions(
         timeout=args.timeout,
         max_output=args.max_output,
-        setup_as_commands=args.setup_as_commands,
-        separator=args.separator if args.no_echo else None,
-        same_line=normalizer.same_line,
+        setup_as_flags=args.setup_as_flags,
+        separator=args.separator,
+        prompt=args.prompt,
+        quiet=args.quiet_period,
     )
     return ExternalRunner(command, options)
 
@@ -152,6 +202,11 @@ def main(argv: Sequence[str]) -> int:
     except TranscriptError as problem:
         print(f"crapsrepl grade: {problem}", file=sys.stderr)
         return EXIT_HARNESS
+    if args.facts_only:
+        transcripts = with_facts(transcripts)
+        if not transcripts:
+            print("crapsrepl grade: --facts-only: no transcript has ? lines", file=sys.stderr)
+            return EXIT_HARNESS
     if args.many:
         return grade_many(transcripts, args)
     if args.cmd:
@@ -161,6 +216,11 @@ def main(argv: Sequence[str]) -> int:
         # In-process grading is faster on one core than starting workers would be.
         runner, implementation, jobs = BuiltinRunner(), BUILTIN, 1
     grades = grade_all(transcripts, runner, args, jobs)
+    for grade in grades:
+        details = grade.details()
+        if details:
+            print(f"{grade.name}: {grade.status.value}")
+            print("\n".join(f"  {line}" for line in details), end="\n\n")
     print("\n".join(summary_lines(grades)))
     if args.report:
         write_json(Path(args.report), grades, implementation)

@@ -1,12 +1,15 @@
-"""Scoring one transcript: which command blocks match, and the marks they earn."""
+"""Scoring one transcript: which command blocks match, which facts hold, the marks earned."""
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..transcripts.format import Transcript
-from ..transcripts.matching import block_matches, normalize
+from ..transcripts.facts import DEFAULT_REFUSAL
+from ..transcripts.format import Transcript, command_line
+from ..transcripts.judge import FactResult, judge_facts
+from ..transcripts.matching import ANY_LINES, block_matches, is_literal, line_matches, normalize
 from .runners import Run, Runner, Status, graded_steps
 
 
@@ -26,8 +29,15 @@ class Normalizer:
             result = [line.casefold() for line in result]
         return result
 
-    def same_line(self, a: str, b: str) -> bool:
-        return self([a]) == self([b])
+
+@dataclass(frozen=True, slots=True)
+class Marking:
+    """What earns marks: blocks and facts (default), or facts only; all or nothing, or shared."""
+
+    partial: bool = False
+    facts_only: bool = False
+    refusal: str = DEFAULT_REFUSAL
+    normalizer: Normalizer = field(default_factory=Normalizer)
 
 
 @dataclass(slots=True)
@@ -37,6 +47,32 @@ class CommandResult:
     expected: list[str]
     actual: list[str] | None
     match: bool
+    graded: bool = True
+
+    def first_difference(self) -> tuple[int, str]:
+        """The file line of the first expected line that differs, and what to say about it."""
+        if self.actual is None:
+            return self.line, "no output (the program never read this command)"
+        exp, act = normalize(self.expected), normalize(self.actual)
+        for k, (e, a) in enumerate(zip(exp, act, strict=False)):
+            if e == ANY_LINES:
+                break
+            if not line_matches(e, a):
+                return self.line + 1 + k, f"expected {e!r}, got {a!r}"
+        if ANY_LINES not in exp and len(exp) != len(act):
+            k = min(len(exp), len(act))
+            if len(exp) > len(act):
+                return self.line + 1 + k, f"expected {exp[k]!r}, got nothing more"
+            return self.line + 1 + k, f"unexpected {act[k]!r}"
+        return self.line, "output differs"
+
+    def diff(self, name: str) -> list[str]:
+        header = f"{name}:{self.line}: {command_line(self.command)}"
+        if self.actual is None:
+            return [header, "  no output: the program never read this command"]
+        actual = normalize(self.actual or [])
+        body = difflib.unified_diff(normalize(self.expected), actual, "expected", "actual", n=2)
+        return [header, *(line.rstrip("\n") for line in body)]
 
 
 @dataclass(slots=True)
@@ -48,47 +84,62 @@ class TranscriptGrade:
     reason: str = ""
     stderr_tail: str = ""
     commands: list[CommandResult] = field(default_factory=list)
+    facts: list[FactResult] = field(default_factory=list)
+    stdout: str = ""
+    stderr: str = ""
 
     @property
     def first_difference(self) -> CommandResult | None:
-        return next((c for c in self.commands if not c.match), None)
+        return next((c for c in self.commands if c.graded and not c.match), None)
+
+    @property
+    def first_failed_fact(self) -> FactResult | None:
+        return next((f for f in self.facts if not f.passed), None)
 
     def difference_text(self) -> str:
-        diff = self.first_difference
-        if diff is None:
-            return self.reason
-        if diff.actual is None:
-            got = "no output"
+        """Where it first went wrong, as ``line N: ...`` (the file line that differs)."""
+        diff, fact = self.first_difference, self.first_failed_fact
+        if diff is not None and (fact is None or diff.line <= fact.line):
+            line, what = diff.first_difference()
+            text = f"line {line} {diff.command}: {what}"
+        elif fact is not None:
+            text = f"line {fact.line} {fact.text()}"
         else:
-            got = next(
-                (repr(a) for e, a in zip(diff.expected, diff.actual, strict=False) if e != a),
-                f"{len(diff.actual)} lines",
-            )
-        text = f"line {diff.line} {diff.command}: got {got}"
+            return self.reason
         return f"{self.reason}; {text}" if self.reason else text
+
+    def details(self) -> list[str]:
+        """A unified diff per failing block and each failed assertion, at file:line."""
+        lines: list[str] = []
+        for command in self.commands:
+            if command.graded and not command.match:
+                lines += command.diff(self.name)
+        lines += [f"{self.name}:{f.line}: {f.text()}" for f in self.facts if not f.passed]
+        return lines
 
 
 def grade_transcript(
-    transcript: Transcript,
-    runner: Runner,
-    normalizer: Normalizer | None = None,
-    partial: bool = False,
+    transcript: Transcript, runner: Runner, marking: Marking | None = None
 ) -> TranscriptGrade:
-    normalizer = normalizer or Normalizer()
+    marking = marking or Marking()
+    norm = marking.normalizer
     run: Run = runner.run(transcript)
     results = []
     for index, actual in zip(graded_steps(transcript), run.outputs, strict=True):
         step = transcript.steps[index]
-        matched = actual is not None and block_matches(
-            normalizer(step.expected), normalizer(actual)
+        graded = not marking.facts_only and transcript.output_graded(step)
+        matched = actual is not None and block_matches(norm(step.expected), norm(actual))
+        results.append(
+            CommandResult(step.line, step.command, step.expected, actual, matched, graded)
         )
-        results.append(CommandResult(step.line, step.command, step.expected, actual, matched))
-    matched_count = sum(r.match for r in results)
-    complete = matched_count == len(results)
+    facts = judge_facts(transcript, run.feeds, run.blocks, run.errors, marking.refusal)
+    units = [r.match for r in results if r.graded and any(map(is_literal, r.expected))]
+    units += [f.passed for f in facts]
+    complete = all(r.match for r in results if r.graded) and all(f.passed for f in facts)
     if run.status is Status.TIMEOUT:
         marks = 0.0
-    elif partial and results:
-        marks = transcript.marks * matched_count / len(results)
+    elif marking.partial and units:
+        marks = transcript.marks * sum(units) / len(units)
     else:
         marks = float(transcript.marks) if complete else 0.0
     status = run.status or (Status.PASS if complete else Status.FAIL)
@@ -100,4 +151,7 @@ def grade_transcript(
         run.reason,
         run.stderr_tail,
         results,
+        facts,
+        run.stdout,
+        run.stderr,
     )

@@ -12,7 +12,7 @@ from typing import Any, TextIO
 from .marking import TranscriptGrade
 from .runners import Status
 
-REPORT_VERSION = 1
+REPORT_VERSION = 2
 SCHEMA_PATH = Path(__file__).with_name("report.schema.json")
 
 
@@ -54,6 +54,8 @@ def report_dict(grades: Sequence[TranscriptGrade], implementation: str) -> dict[
                 "status": g.status.value,
                 "reason": g.reason,
                 "stderr_tail": g.stderr_tail,
+                "stdout": g.stdout,
+                "stderr": g.stderr,
                 "commands": [
                     {
                         "line": c.line,
@@ -61,8 +63,21 @@ def report_dict(grades: Sequence[TranscriptGrade], implementation: str) -> dict[
                         "expected": c.expected,
                         "actual": c.actual,
                         "match": c.match,
+                        "graded": c.graded,
                     }
                     for c in g.commands
+                ],
+                "facts": [
+                    {
+                        "line": f.line,
+                        "query": f.query,
+                        "sent": f.sent,
+                        "expected": f.expected,
+                        "reply": f.reply,
+                        "pass": f.passed,
+                        "why": f.why,
+                    }
+                    for f in g.facts
                 ],
             }
             for g in grades
@@ -103,15 +118,7 @@ def write_junit(path: Path, grades: Sequence[TranscriptGrade], implementation: s
 
 
 def _details(grade: TranscriptGrade) -> str:
-    diff = grade.first_difference
-    if diff is None:
-        return grade.reason
-    actual = "(no output)" if diff.actual is None else "\n".join(diff.actual)
-    return (
-        f"line {diff.line}: {diff.command}\nexpected:\n"
-        + "\n".join(diff.expected)
-        + (f"\nactual:\n{actual}")
-    )
+    return "\n".join(grade.details()) or grade.reason
 
 
 def write_csv(out: TextIO, rows: Sequence[tuple[str, float, int]]) -> None:

@@ -1,25 +1,30 @@
-"""Getting each transcript command's output from an implementation.
+"""Getting each transcript command's output (and each query's reply) from an implementation.
 
-The built-in one runs in-process; an external program is started once per transcript, fed
-the commands on stdin, and its stdout is split back into one block per command.
+The built-in one runs in-process; an external program is started once per transcript and fed
+the plan's lines on stdin one at a time, each line's output attributed to it
+(attribution.py), so programs need not echo commands or mark their turns.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import signal
 import subprocess
-import threading
-import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import IO, Protocol
+from typing import Protocol
 
+from ..console.commands import lookup
+from ..console.parser import ParseError, parse
 from ..console.text import is_remark
-from ..transcripts.format import Transcript, command_line
-from ..transcripts.replay import replay
+from ..transcripts.facts import render_query
+from ..transcripts.format import Transcript
+from ..transcripts.plan import Feed, Role, build
+from ..transcripts.replay import replay_feeds
+from .attribution import Exchange, Outcome, Pacing, converse
+from .cleaning import Cleaning, clean, split_by_echo, tidy
 
 STDERR_TAIL = 2000
 
@@ -41,6 +46,11 @@ class Run:
     status: Status | None = None
     reason: str = ""
     stderr_tail: str = ""
+    feeds: list[Feed] = field(default_factory=list)
+    blocks: list[list[str] | None] = field(default_factory=list)
+    errors: list[list[str] | None] = field(default_factory=list)
+    stdout: str = ""
+    stderr: str = ""
 
 
 class Runner(Protocol):
@@ -52,12 +62,24 @@ def graded_steps(transcript: Transcript) -> list[int]:
     return [i for i, step in enumerate(transcript.steps) if not is_remark(step.command)]
 
 
+def step_outputs(
+    transcript: Transcript, feeds: list[Feed], blocks: list[list[str] | None]
+) -> list[list[str] | None]:
+    """Per graded step, its command's output block."""
+    by_step = {f.step: b for f, b in zip(feeds, blocks, strict=True) if f.role is Role.COMMAND}
+    return [by_step.get(i) for i in graded_steps(transcript)]
+
+
 class BuiltinRunner:
     """This package's own engine, in-process: no start-up cost per transcript."""
 
     def run(self, transcript: Transcript) -> Run:
-        outputs = replay(transcript)
-        return Run([outputs[i] for i in graded_steps(transcript)])
+        feeds = build(transcript)
+        blocks = replay_feeds(transcript, feeds)
+        outputs = step_outputs(transcript, feeds, blocks)
+        printed = "".join(f"{line}\n" for block in blocks for line in block or [])
+        nothing: list[list[str] | None] = [None] * len(feeds)
+        return Run(outputs, feeds=feeds, blocks=blocks, errors=nothing, stdout=printed)
 
 
 _FLAGS = {
@@ -73,9 +95,34 @@ _FLAGS = {
 class ExternalOptions:
     timeout: float = 10.0
     max_output: int = 1_000_000
-    setup_as_commands: bool = False
+    setup_as_flags: bool = False
     separator: str | None = None
-    same_line: Callable[[str, str], bool] = field(default=lambda a, b: a.rstrip() == b.rstrip())
+    prompt: re.Pattern[str] | None = None
+    quiet: float = 0.1
+    watch_proc: bool = True
+
+
+def uses_random_rolls(transcript: Transcript) -> bool:
+    """A ``roll()`` (or ``roll(0)``) anywhere: only then does the seed matter."""
+    for step in transcript.steps:
+        try:
+            parsed = parse(step.command)
+            if lookup(parsed.name).name == "roll" and parsed.args in ((), ("0",)):
+                return True
+        except ParseError:
+            continue
+    return False
+
+
+def spawn(argv: list[str], stdout: int) -> subprocess.Popen[bytes]:
+    """Start a student's program: stdin and stderr pipes, stdout the given descriptor."""
+    return subprocess.Popen(
+        argv,
+        stdin=subprocess.PIPE,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
 
 
 class ExternalRunner:
@@ -86,100 +133,80 @@ class ExternalRunner:
         self.options = options or ExternalOptions()
 
     def setup(self, transcript: Transcript) -> tuple[list[str], list[str]]:
-        """Extra command-line flags and set-up commands for the transcript's directives."""
+        """Extra command-line flags and set-up commands for the transcript's directives.
+
+        Players are seated by ``addPlayer`` commands (every program reads those) unless the
+        program takes options; the seed is passed only when the dice are really thrown.
+        """
         flags: list[str] = []
         commands: list[str] = []
         for key, value in transcript.directives:
-            if key == "players" and self.options.setup_as_commands:
-                commands += [
-                    f"addPlayer({name}, {chips})" for name, chips in transcript.setup.players
-                ]
-            elif key in _FLAGS:
+            if key == "players" and not self.options.setup_as_flags:
+                continue
+            if key == "seed" and not uses_random_rolls(transcript):
+                continue
+            if key in _FLAGS:
                 flags += [_FLAGS[key], value]
             elif key == "come-odds-working" and transcript.setup.rules.come_odds_working:
                 flags.append("--come-odds-working")
+        if not self.options.setup_as_flags:
+            commands = [f"addPlayer({name}, {chips})" for name, chips in transcript.setup.players]
         return flags, commands
 
     def run(self, transcript: Transcript) -> Run:
         flags, setup = self.setup(transcript)
-        commands = [transcript.steps[i].command for i in graded_steps(transcript)]
-        fed = setup + commands
-        try:
-            out, err, status, reason = self._execute([*self.command, *flags], fed)
-        except OSError as problem:
-            return Run([None] * len(commands), Status.ERROR, f"cannot start: {problem}")
-        lines = out.decode("utf-8", "replace").replace("\r\n", "\n").split("\n")
-        if self.options.separator is None:
-            blocks = split_by_echo(lines, fed, self.options.same_line)
-        else:
-            blocks = split_by_separator(lines, len(fed), self.options.separator)
-        tail = err.decode("utf-8", "replace")[-STDERR_TAIL:]
-        if status is Status.TIMEOUT:
-            return Run([None] * len(commands), status, reason, tail)
-        return Run(blocks[len(setup) :], status, reason, tail)
-
-    def _execute(
-        self, argv: list[str], commands: list[str]
-    ) -> tuple[bytes, bytes, Status | None, str]:
-        limit = self.options.max_output
-        process = subprocess.Popen(
-            argv,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            start_new_session=True,
-        )
-        out, err = bytearray(), bytearray()
-        overflow = threading.Event()
-        pumps = [
-            threading.Thread(
-                target=_pump, args=(process.stdout, out, limit, overflow), daemon=True
-            ),
-            threading.Thread(
-                target=_pump, args=(process.stderr, err, limit, overflow), daemon=True
-            ),
-            threading.Thread(target=_feed, args=(process.stdin, commands), daemon=True),
+        feeds = build(transcript)
+        sent = [
+            f.line if f.role is Role.COMMAND else render_query(f.line, transcript.queries)
+            for f in feeds
         ]
-        for pump in pumps:
-            pump.start()
-        deadline = time.monotonic() + self.options.timeout
-        status, reason = None, ""
-        while process.poll() is None:
-            if overflow.is_set():
-                status, reason = Status.OUTPUT_LIMIT, f"output cut at {limit} bytes"
-                break
-            if time.monotonic() > deadline:
-                status, reason = Status.TIMEOUT, f"no exit within {self.options.timeout:g} s"
-                break
-            time.sleep(0.005)
-        if status is not None:
-            _kill(process)
-        process.wait()
-        for pump in pumps[:2]:
-            pump.join(timeout=2)
-        if status is None and overflow.is_set():
-            status, reason = Status.OUTPUT_LIMIT, f"output cut at {limit} bytes"
-        if status is None and process.returncode != 0:
-            status, reason = Status.CRASH, f"exit status {process.returncode}"
-        return bytes(out[:limit]), bytes(err), status, reason
+        lines = setup + sent
+        options = self.options
+        pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
+        argv = [*self.command, *flags]
+        try:
+            exchange = converse(lambda fd: spawn(argv, fd), _kill, lines, pacing)
+        except OSError as problem:
+            count = len(graded_steps(transcript))
+            nothing: list[list[str] | None] = [None] * len(feeds)
+            why = f"cannot start: {problem}"
+            return Run([None] * count, Status.ERROR, why, "", feeds, nothing, nothing)
+        how = Cleaning(self.options.prompt, self.options.separator)
+        blocks, errors = [], []
+        for index, line in enumerate(lines[len(setup) :], start=len(setup)):
+            out, err = exchange.segment(index), exchange.segment(index, err=True)
+            blocks.append(None if out is None else clean(out, line, how))
+            errors.append(None if err is None else clean(err, line, Cleaning()))
+        if not any(blocks) and exchange.after_eof().strip():
+            # It read everything before printing anything: only echoes can split it.
+            echoed = split_by_echo(exchange.after_eof(), lines)[len(setup) :]
+            blocks = [None if b is None else tidy(b, how) for b in echoed]
+        status, reason = _status(exchange, self.options)
+        if status is Status.TIMEOUT:
+            blocks = [None] * len(feeds)
+        stdout = exchange.stdout.decode("utf-8", "replace")
+        stderr = exchange.stderr.decode("utf-8", "replace")
+        return Run(
+            step_outputs(transcript, feeds, blocks),
+            status,
+            reason,
+            stderr[-STDERR_TAIL:],
+            feeds,
+            blocks,
+            errors,
+            stdout,
+            stderr,
+        )
 
 
-def _pump(stream: IO[bytes] | None, into: bytearray, limit: int, overflow: threading.Event) -> None:
-    assert stream is not None
-    while chunk := stream.read1(65536):  # type: ignore[attr-defined]
-        if len(into) <= limit:
-            into += chunk
-        if len(into) > limit:
-            overflow.set()
-
-
-def _feed(stream: IO[bytes] | None, commands: list[str]) -> None:
-    assert stream is not None
-    try:
-        stream.write("".join(f"{c}\n" for c in commands).encode())
-        stream.close()
-    except (BrokenPipeError, OSError):
-        pass
+def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None, str]:
+    if exchange.outcome is Outcome.TIMEOUT:
+        return Status.TIMEOUT, f"no exit within {options.timeout:g} s"
+    if exchange.outcome is Outcome.OVERFLOW:
+        return Status.OUTPUT_LIMIT, f"output cut at {options.max_output} bytes"
+    if exchange.returncode:
+        return Status.CRASH, f"exit status {exchange.returncode}"
+    return None, ""
 
 
 def _kill(process: subprocess.Popen[bytes]) -> None:
@@ -187,35 +214,3 @@ def _kill(process: subprocess.Popen[bytes]) -> None:
         os.killpg(process.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         process.kill()
-
-
-def split_by_echo(
-    lines: list[str], commands: list[str], same: Callable[[str, str], bool]
-) -> list[list[str] | None]:
-    """Blocks between the echoed ``craps> command`` lines; None from the first missing echo."""
-    starts: list[int] = []
-    position = 0
-    for command in commands:
-        echo = command_line(command)
-        found = next((k for k in range(position, len(lines)) if same(lines[k], echo)), None)
-        if found is None:
-            break
-        starts.append(found)
-        position = found + 1
-    ends = [*starts[1:], len(lines)][: len(starts)]
-    blocks: list[list[str] | None] = [lines[s + 1 : e] for s, e in zip(starts, ends, strict=True)]
-    return blocks + [None] * (len(commands) - len(starts))
-
-
-def split_by_separator(lines: list[str], count: int, separator: str) -> list[list[str] | None]:
-    """Blocks each ended by a line equal to ``separator``; None where none was printed."""
-    blocks: list[list[str] | None] = []
-    current: list[str] = []
-    for line in lines:
-        if line.strip() == separator.strip():
-            blocks.append(current)
-            current = []
-        else:
-            current.append(line)
-    blocks = blocks[:count]
-    return blocks + [None] * (count - len(blocks))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .format import Transcript, TranscriptError, discover, load
 from .matching import updated_block
-from .replay import first_mismatch, replay
+from .replay import failed_facts, first_mismatch, replay
 
 EXIT_PASS, EXIT_FAIL, EXIT_ERROR = 0, 1, 2
 
@@ -55,12 +55,15 @@ def main(argv: Sequence[str]) -> int:
 
 def check(transcript: Transcript) -> bool:
     mismatch = first_mismatch(transcript, replay(transcript))
-    if mismatch is None:
+    facts = failed_facts(transcript)
+    if mismatch is None and not facts:
         print(f"PASS {transcript.name}")
         return True
     print(f"FAIL {transcript.name}")
-    for line in mismatch.diff(transcript.name):
+    for line in mismatch.diff(transcript.name) if mismatch else []:
         print(f"  {line}")
+    for fact in facts:
+        print(f"  {transcript.name}:{fact.line}: {fact.text()}")
     return False
 
 
@@ -68,7 +71,8 @@ def update(transcript: Transcript) -> bool:
     """Rewrite the file if its output changed; counts as passing once written."""
     outputs = replay(transcript)
     blocks = [
-        updated_block(s.expected, out) for s, out in zip(transcript.steps, outputs, strict=True)
+        updated_block(s.expected, out) if transcript.output_graded(s) else s.expected
+        for s, out in zip(transcript.steps, outputs, strict=True)
     ]
     old, new = transcript.text(), transcript.text(blocks)
     if old == new:

@@ -4,6 +4,7 @@
 % seed: 42
 craps> roll(7)                       a command
 Bob rolls [..]                       its expected output, up to the next command
+? chips(Bob) => 110                  fact assertions after it (see facts.py)
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from ..console.options import (
     with_option,
 )
 from ..console.text import PROMPT
+from .facts import Assertion, FactSyntaxError, is_assertion, parse_assertion
 
 BARE_PROMPT = PROMPT.rstrip()
 DIRECTIVE = "%"
 TRANSCRIPT_SUFFIX = ".craps"
+QUERY_DIRECTIVE = "query "
 
 
 class TranscriptError(ValueError):
@@ -40,6 +43,7 @@ class Step:
     command: str
     line: int
     expected: list[str] = field(default_factory=list)
+    facts: list[Assertion] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -51,6 +55,16 @@ class Transcript:
     marks: int = 1
     directives: list[tuple[str, str]] = field(default_factory=list)
     label: str = ""
+    queries: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def has_facts(self) -> bool:
+        return any(step.facts for step in self.steps)
+
+    def output_graded(self, step: Step) -> bool:
+        """In a transcript with fact assertions, a command with no expected lines prints
+        whatever it likes: only its facts are graded."""
+        return bool(step.expected) or not self.has_facts
 
     @property
     def name(self) -> str:
@@ -62,6 +76,7 @@ class Transcript:
         for index, step in enumerate(self.steps):
             lines.append(command_line(step.command))
             lines.extend(step.expected if outputs is None else outputs[index])
+            lines.extend(fact.raw for fact in step.facts)
         return "\n".join(lines) + "\n"
 
 
@@ -83,11 +98,17 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     header: list[str] = []
     steps: list[Step] = []
     setup, marks, directives = TableSetup(), 1, []
+    queries: dict[str, str] = {}
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
         line = raw.rstrip("\r")
         command = split_command(line)
         if command is not None:
             steps.append(Step(command, number))
+        elif steps and is_assertion(line):
+            steps[-1].facts.append(_assertion(path, number, line))
+        elif steps and steps[-1].facts:
+            if line.strip():
+                raise TranscriptError(path, number, "output lines go before a command's ? lines")
         elif steps:
             steps[-1].expected.append(line)
         elif line.startswith(DIRECTIVE):
@@ -95,6 +116,8 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
             directives.append((key, value))
             if key == "marks":
                 marks = _marks(path, number, value)
+            elif key.startswith(QUERY_DIRECTIVE):
+                queries[key[len(QUERY_DIRECTIVE) :].strip()] = value
             else:
                 try:
                     setup = with_option(setup, key, value)
@@ -118,7 +141,14 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         setup.new_game()
     except OptionError as problem:
         raise TranscriptError(path, 1, str(problem)) from None
-    return Transcript(path, header, steps, setup, marks, directives)
+    return Transcript(path, header, steps, setup, marks, directives, queries=queries)
+
+
+def _assertion(path: Path, number: int, line: str) -> Assertion:
+    try:
+        return parse_assertion(line, number)
+    except FactSyntaxError as problem:
+        raise TranscriptError(path, number, str(problem)) from None
 
 
 def _without_trailing_blanks(lines: list[str]) -> list[str]:
@@ -132,6 +162,8 @@ def _directive(path: Path, number: int, line: str) -> tuple[str, str]:
     key = key.strip().lower()
     if not sep:
         raise TranscriptError(path, number, "a directive is written '% name: value'")
+    if key.startswith(QUERY_DIRECTIVE) and key[len(QUERY_DIRECTIVE) :].strip().isidentifier():
+        return key, value.strip()
     if key not in (*OPTION_NAMES, "marks"):
         known = ", ".join((*OPTION_NAMES, "marks"))
         raise TranscriptError(path, number, f"unknown directive {key!r} (known: {known})")

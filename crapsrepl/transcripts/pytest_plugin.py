@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from .format import TRANSCRIPT_SUFFIX, TranscriptError, load
-from .replay import first_mismatch, replay
+from .replay import failed_facts, first_mismatch, replay
 
 
 class TranscriptFailed(Exception):
@@ -38,8 +38,9 @@ class TranscriptItem(pytest.Item):
     def runtest(self) -> None:
         transcript = load(self.path)
         mismatch = first_mismatch(transcript, replay(transcript))
-        if mismatch is not None:
-            raise TranscriptFailed(mismatch.diff(str(self.path)))
+        facts = [f"{self.path}:{fact.line}: {fact.text()}" for fact in failed_facts(transcript)]
+        if mismatch is not None or facts:
+            raise TranscriptFailed([*(mismatch.diff(str(self.path)) if mismatch else []), *facts])
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, TranscriptFailed | TranscriptError):

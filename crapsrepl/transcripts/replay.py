@@ -9,7 +9,9 @@ from ..console.controller import Controller
 from ..console.render import render
 from ..console.text import is_remark
 from .format import Step, Transcript, command_line
+from .judge import FactResult, judge_facts
 from .matching import block_matches, normalize
+from .plan import Feed, build
 
 NOT_RUN = "(not run: the session ended at quit)"
 
@@ -31,6 +33,30 @@ def replay(transcript: Transcript) -> list[list[str]]:
     return outputs
 
 
+def replay_feeds(transcript: Transcript, feeds: list[Feed]) -> list[list[str] | None]:
+    """What this implementation prints for each fed line (commands, queries, probes)."""
+    controller = Controller(transcript.setup.new_game())
+    blocks: list[list[str] | None] = []
+    ended = False
+    for feed in feeds:
+        if ended:
+            blocks.append(None)
+            continue
+        reply = controller.execute(feed.line)
+        blocks.append([line for event in reply.events for line in render(event)])
+        ended = reply.quit
+    return blocks
+
+
+def failed_facts(transcript: Transcript) -> list[FactResult]:
+    """The assertions this implementation fails (none for a correct transcript)."""
+    if not transcript.has_facts:
+        return []
+    feeds = build(transcript)
+    results = judge_facts(transcript, feeds, replay_feeds(transcript, feeds))
+    return [r for r in results if not r.passed]
+
+
 @dataclass(frozen=True, slots=True)
 class Mismatch:
     step: Step
@@ -46,6 +72,6 @@ class Mismatch:
 
 def first_mismatch(transcript: Transcript, outputs: list[list[str]]) -> Mismatch | None:
     for step, actual in zip(transcript.steps, outputs, strict=True):
-        if not block_matches(step.expected, actual):
+        if transcript.output_graded(step) and not block_matches(step.expected, actual):
             return Mismatch(step, actual)
     return None

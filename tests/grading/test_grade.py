@@ -14,7 +14,7 @@ import pytest
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.marking import Normalizer
 from crapsrepl.grading.reports import SCHEMA_PATH
-from crapsrepl.grading.runners import BuiltinRunner, split_by_echo, split_by_separator
+from crapsrepl.grading.runners import BuiltinRunner
 from tests.helpers import FAKES, ROOT
 
 LIBRARY = ROOT / "transcripts"
@@ -30,6 +30,12 @@ ODDS_WINS = {
     "odds/take_down.craps",
     "odds/come_odds_working_option.craps",
     "odds/max_odds_3_4_5.craps",
+    "facts/come_odds.craps",
+    "facts/odds_4_and_10.craps",
+    "facts/odds_5_and_9.craps",
+    "facts/odds_6_and_8.craps",
+    "facts/odds_rounding_5_and_9.craps",
+    "facts/odds_rounding_6_and_8.craps",
 }
 
 
@@ -143,7 +149,7 @@ def test_endless_output_is_cut_at_the_limit(tmp_path: Path) -> None:
 
 def test_no_echo_with_separator_setup_commands_and_leniency(tmp_path: Path) -> None:
     folder = copy_transcripts(tmp_path, "come/travels_and_wins.craps", "point/seven_out.craps")
-    command = ["--cmd", fake("quiet.py"), "--no-echo", "--separator", "===", "--setup-as-commands"]
+    command = ["--cmd", fake("quiet.py"), "--separator", "==="]
     assert grade_main([str(folder), *command]) == 1
     assert grade_main([str(folder), *command, "--ignore-case"]) == 1  # it also prints blank lines
     assert grade_main([str(folder), *command, "--ignore-case", "--ignore-space"]) == 0
@@ -163,7 +169,8 @@ def test_marks_directive_and_partial_marks(
     grade_main([str(folder), "--partial"])
     out = capsys.readouterr().out
     assert out.splitlines()[-1] == "score: 2 / 4"
-    assert "line 6 roll(2)" in out
+    assert "line 7 roll(2): expected 'wrong', got 'error: Bob must" in out
+    assert "a.craps:6: craps> roll(2)\n  --- expected\n  +++ actual" in out
 
 
 def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
@@ -191,8 +198,9 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "args",
     [
-        ["--no-echo"],
-        ["--separator", "--"],
+        ["--setup-as-commands", "--setup-as-flags"],
+        ["--quiet-period", "0"],
+        ["--prompt", "(unclosed"],
         ["--many", "x"],
         ["--cmd-template", "{dir}"],
         ["--many", "x", "--cmd-template", "nodir"],
@@ -217,23 +225,6 @@ def test_a_program_that_cannot_start_scores_zero(tmp_path: Path) -> None:
     assert grade_main([str(folder), "--cmd", "/no/such/program", "--report", str(report)]) == 1
     (entry,) = json.loads(report.read_text())["transcripts"]
     assert entry["status"] == "error" and "cannot start" in entry["reason"]
-
-
-def test_split_by_echo() -> None:
-    same = Normalizer().same_line
-    lines = ["banner", "craps> a", "1", "craps> b", "craps> c", "2", "3", ""]
-    assert split_by_echo(lines, ["a", "b", "c"], same) == [["1"], [], ["2", "3", ""]]
-    assert split_by_echo(["craps> a", "1"], ["a", "b"], same) == [["1"], None]
-    assert split_by_echo(["noise"], ["a"], same) == [None]
-
-
-def test_split_by_separator() -> None:
-    assert split_by_separator(["1", "--", "--", "2", "3", "--", "tail"], 4, "--") == [
-        ["1"],
-        [],
-        ["2", "3"],
-        None,
-    ]
 
 
 def test_normalizer_options() -> None:

@@ -50,4 +50,63 @@ def test_update_keeps_the_matching_head_and_its_wildcards() -> None:
         "new",
     ]
     assert updated_block(["a", "...", "z"], ["a", "b", "z"]) == ["a", "...", "z"]
-    assert updated_block(["a", "...", "z"], ["a", "b"]) == ["a", "b"]
+    assert updated_block(["a", "...", "z"], ["a", "b"]) == ["a", "...", "b"]
+
+
+def test_update_keeps_every_loosened_line_that_still_matches_after_a_difference() -> None:
+    old = ["Bob rolls [..]", "Bob wins $10 on the pass line", "The point is [..].", "re: Adam .*"]
+    new = ["Bob rolls 3 + 3 = 6.", "Bob loses $10", "The point is 6.", "Adam bets"]
+    assert updated_block(old, new) == [
+        "Bob rolls [..]",
+        "Bob loses $10",
+        "The point is [..].",
+        "re: Adam .*",
+    ]
+    assert block_matches(updated_block(old, new), new)
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual", "ok"),
+    [
+        ("[..]Bob[..]117[..]", "Bobby needs 1175 to win", False),
+        ("[..]Bob[..]117[..]", "Bob has 1175", False),
+        ("[..]Bob[..]117[..]", "Bob: rack $117.", True),
+        ("rack $[..].", "rack $117.", True),
+        ("Bob[..]", "Bobby", False),
+        ("[..]7", "17", False),
+        ("[..] 7", "a 7", True),
+    ],
+)
+def test_wildcards_stand_for_whole_words(expected: str, actual: str, ok: bool) -> None:
+    assert line_matches(expected, actual) is ok
+
+
+def test_regex_lines_match_the_whole_line() -> None:
+    assert line_matches(r"re: Bob (wins|loses) \$\d+\.", "Bob wins $10.")
+    assert not line_matches(r"re: Bob wins", "Bob wins $10.")
+    assert not line_matches("re: (unclosed", "(unclosed")
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual", "ok"),
+    [
+        (["% any-order", "a", "b"], ["b", "a"], True),
+        (["% any-order", "a", "a"], ["a", "b"], False),
+        (["% any-order", "a", "b"], ["b", "a", "c"], False),
+        (["% any-order", "a", "..."], ["c", "a", "b"], True),
+        (["% any-order", "Bob [..]", "re: Adam .*", "x"], ["Adam y", "x", "Bob z"], True),
+        (["% any-order", "[..] wins", "Bob wins"], ["Bob wins", "Adam wins"], True),
+    ],
+)
+def test_any_order_blocks_match_as_a_multiset(
+    expected: list[str], actual: list[str], ok: bool
+) -> None:
+    assert block_matches(expected, actual) is ok
+
+
+def test_long_blocks_match_without_recursion_and_in_linear_time() -> None:
+    lines = [f"line {k}" for k in range(50_000)]
+    assert block_matches(["...", "line 25000", "...", "line 49999"], lines)
+    assert not block_matches(["...", "nowhere", "...", "line 49999"], lines)
+    assert block_matches(lines, lines)
+    assert block_matches(["line 0", "...", "...", "line 49999"], lines)

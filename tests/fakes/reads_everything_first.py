@@ -1,0 +1,15 @@
+"""A program that reads its whole input before printing (a batch reader), echoing
+commands the way crapsrepl does: only its echoes can tell which output is whose."""
+
+import sys
+
+from crapsrepl.console.controller import Controller
+from crapsrepl.console.render import render
+from crapsrepl.craps.game import Game
+
+controller = Controller(Game())
+for line in sys.stdin.read().splitlines():
+    print(f"craps> {line}")
+    for event in controller.execute(line).events:
+        for text in render(event):
+            print(text)
