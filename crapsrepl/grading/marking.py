@@ -48,6 +48,7 @@ class TranscriptGrade:
     reason: str = ""
     stderr_tail: str = ""
     commands: list[CommandResult] = field(default_factory=list)
+    stdout: str = ""
 
     @property
     def first_difference(self) -> CommandResult | None:
@@ -100,4 +101,5 @@ def grade_transcript(
         run.reason,
         run.stderr_tail,
         results,
+        run.stdout,
     )

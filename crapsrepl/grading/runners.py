@@ -41,6 +41,7 @@ class Run:
     status: Status | None = None
     reason: str = ""
     stderr_tail: str = ""
+    stdout: str = ""
 
 
 class Runner(Protocol):
@@ -76,6 +77,8 @@ class ExternalOptions:
     setup_as_commands: bool = False
     separator: str | None = None
     same_line: Callable[[str, str], bool] = field(default=lambda a, b: a.rstrip() == b.rstrip())
+    cwd: str | None = None
+    launch: Callable[[list[str]], list[str]] = field(default=lambda argv: argv)
 
 
 class ExternalRunner:
@@ -114,16 +117,18 @@ class ExternalRunner:
         else:
             blocks = split_by_separator(lines, len(fed), self.options.separator)
         tail = err.decode("utf-8", "replace")[-STDERR_TAIL:]
+        raw = "\n".join(lines)
         if status is Status.TIMEOUT:
-            return Run([None] * len(commands), status, reason, tail)
-        return Run(blocks[len(setup) :], status, reason, tail)
+            return Run([None] * len(commands), status, reason, tail, raw)
+        return Run(blocks[len(setup) :], status, reason, tail, raw)
 
     def _execute(
         self, argv: list[str], commands: list[str]
     ) -> tuple[bytes, bytes, Status | None, str]:
         limit = self.options.max_output
         process = subprocess.Popen(
-            argv,
+            self.options.launch(argv),
+            cwd=self.options.cwd,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

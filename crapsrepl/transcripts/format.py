@@ -23,6 +23,8 @@ from ..console.text import PROMPT
 BARE_PROMPT = PROMPT.rstrip()
 DIRECTIVE = "%"
 TRANSCRIPT_SUFFIX = ".craps"
+# Who sees a transcript on Gradescope; hidden ones still count towards the score.
+VISIBILITIES = ("visible", "hidden", "after_due_date", "after_published")
 
 
 class TranscriptError(ValueError):
@@ -51,10 +53,21 @@ class Transcript:
     marks: int = 1
     directives: list[tuple[str, str]] = field(default_factory=list)
     label: str = ""
+    visibility: str = "visible"
 
     @property
     def name(self) -> str:
         return self.label or str(self.path)
+
+    @property
+    def feedback(self) -> str:
+        """The leading ``#`` comment: what a student is told the transcript checks."""
+        lines = []
+        for line in self.header:
+            if not line.lstrip().startswith("#"):
+                break
+            lines.append(line.lstrip()[1:].strip())
+        return " ".join(lines).strip()
 
     def text(self, outputs: list[list[str]] | None = None) -> str:
         """The file's text, with each step's expected output replaced where given."""
@@ -82,7 +95,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     path = Path(path)
     header: list[str] = []
     steps: list[Step] = []
-    setup, marks, directives = TableSetup(), 1, []
+    setup, marks, directives, visibility = TableSetup(), 1, [], "visible"
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
         line = raw.rstrip("\r")
         command = split_command(line)
@@ -95,6 +108,8 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
             directives.append((key, value))
             if key == "marks":
                 marks = _marks(path, number, value)
+            elif key == "visibility":
+                visibility = _visibility(path, number, value)
             else:
                 try:
                     setup = with_option(setup, key, value)
@@ -118,7 +133,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         setup.new_game()
     except OptionError as problem:
         raise TranscriptError(path, 1, str(problem)) from None
-    return Transcript(path, header, steps, setup, marks, directives)
+    return Transcript(path, header, steps, setup, marks, directives, visibility=visibility)
 
 
 def _without_trailing_blanks(lines: list[str]) -> list[str]:
@@ -132,10 +147,19 @@ def _directive(path: Path, number: int, line: str) -> tuple[str, str]:
     key = key.strip().lower()
     if not sep:
         raise TranscriptError(path, number, "a directive is written '% name: value'")
-    if key not in (*OPTION_NAMES, "marks"):
-        known = ", ".join((*OPTION_NAMES, "marks"))
+    if key not in (*OPTION_NAMES, *_GRADING_DIRECTIVES):
+        known = ", ".join((*OPTION_NAMES, *_GRADING_DIRECTIVES))
         raise TranscriptError(path, number, f"unknown directive {key!r} (known: {known})")
     return key, value.strip()
+
+
+_GRADING_DIRECTIVES = ("marks", "visibility")
+
+
+def _visibility(path: Path, number: int, value: str) -> str:
+    if value not in VISIBILITIES:
+        raise TranscriptError(path, number, f"visibility is one of {', '.join(VISIBILITIES)}")
+    return value
 
 
 def _marks(path: Path, number: int, value: str) -> int:

@@ -1,0 +1,36 @@
+"""Grading a class: every submission folder, in parallel, with the same results as one by one."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from ..transcripts.format import Transcript
+from .progress import Progress, no_progress
+from .submission import SubmissionResult, SubmissionSettings, grade_submission
+
+
+def submission_folders(root: Path) -> list[Path]:
+    """Every folder directly under ``root``, by name; hidden folders are not submissions."""
+    return sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+
+
+def grade_class(
+    folders: list[Path],
+    transcripts: list[Transcript],
+    settings: SubmissionSettings,
+    jobs: int,
+    progress: Progress = no_progress,
+) -> list[SubmissionResult]:
+    """Results in folder order whatever ``jobs`` is: submissions share nothing but the grader."""
+    with progress("Grading submissions", len(folders)) as advance:
+
+        def one(folder: Path) -> SubmissionResult:
+            result = grade_submission(folder, transcripts, settings)
+            advance(folder.name)
+            return result
+
+        if jobs == 1:
+            return [one(folder) for folder in folders]
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            return list(pool.map(one, folders))

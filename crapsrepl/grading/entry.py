@@ -1,0 +1,124 @@
+"""How a submission is built and started: named by the instructor, or found in its folder.
+
+Detection order (documented in docs/grading-class.md): a method-call driver when asked for
+and its class file is there, ``run.sh``, ``main.py``, the one ``*.py`` file with a
+``__main__`` block, ``Main.java`` or the one ``*.java`` file with a ``main`` method.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DRIVERS = Path(__file__).with_name("drivers")
+JAVA_DRIVER = DRIVERS / "CrapsDriver.java"
+PYTHON_DRIVER = DRIVERS / "craps_driver.py"
+JAVA_BUILD = "javac -d {out} {dir}/*.java"
+_PY_MAIN = re.compile(r"""^if\s+__name__\s*==\s*["']__main__["']\s*:""", re.MULTILINE)
+_JAVA_MAIN = re.compile(r"\bstatic\s+void\s+main\s*\(")
+
+
+@dataclass(frozen=True, slots=True)
+class EntryOptions:
+    """What the instructor said about starting submissions (all optional)."""
+
+    cmd_template: str | None = None
+    build: str | None = None
+    java_class: str | None = None
+    python_class: str | None = None
+    getters: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """``run`` and ``build`` hold ``{dir}`` (the submission) and ``{out}`` (its build folder)."""
+
+    how: str
+    run: list[str]
+    build: str | None = None
+    extra_builds: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True, slots=True)
+class NoEntry:
+    reason: str
+
+
+def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
+    if options.cmd_template:
+        return Entry("--cmd-template", shlex.split(options.cmd_template), options.build)
+    found = _driver(folder, options) or _program(folder, options.build)
+    if found is not None:
+        return found
+    asked = []
+    if options.java_class:
+        asked.append(f"{options.java_class}.java")
+    if options.python_class:
+        asked.append(f"{options.python_class.partition(':')[0]}.py")
+    looked = ", ".join(
+        [*asked, "run.sh", "main.py", "a *.py with a __main__ block", "a *.java with main"]
+    )
+    return NoEntry(f"no entry point (looked for {looked})")
+
+
+def _getter_flags(options: EntryOptions) -> list[str]:
+    return [flag for getter in options.getters for flag in ("--getter", getter)]
+
+
+def _driver(folder: Path, options: EntryOptions) -> Entry | None:
+    if options.java_class and (folder / f"{options.java_class}.java").is_file():
+        run = ["java", "-cp", "{out}", "CrapsDriver", "--class", options.java_class]
+        return Entry(
+            f"method calls on {options.java_class} (Java driver)",
+            [*run, *_getter_flags(options)],
+            options.build or JAVA_BUILD,
+            (f"javac -d {{out}} {_quote(str(JAVA_DRIVER))}",),
+        )
+    if options.python_class:
+        module = options.python_class.partition(":")[0]
+        if (folder / f"{module.replace('.', '/')}.py").is_file():
+            run = [sys.executable, str(PYTHON_DRIVER), "--class", options.python_class]
+            return Entry(
+                f"method calls on {options.python_class} (Python driver)",
+                [*run, "--path", "{dir}", *_getter_flags(options)],
+                options.build,
+            )
+    return None
+
+
+def _program(folder: Path, build: str | None) -> Entry | NoEntry | None:
+    if (folder / "run.sh").is_file():
+        return Entry("run.sh", ["sh", "{dir}/run.sh"], build)
+    if (folder / "main.py").is_file():
+        return Entry("main.py", [sys.executable, "{dir}/main.py"], build)
+    with_main = [p for p in sorted(folder.glob("*.py")) if _PY_MAIN.search(_read(p))]
+    if len(with_main) == 1:
+        name = with_main[0].name
+        return Entry(f"{name} (its __main__ block)", [sys.executable, f"{{dir}}/{name}"], build)
+    if len(with_main) > 1:
+        names = ", ".join(p.name for p in with_main)
+        return NoEntry(f"no entry point: several *.py files have a __main__ block ({names})")
+    java = sorted(folder.glob("*.java"))
+    main_class = "Main" if (folder / "Main.java").is_file() else None
+    if main_class is None:
+        mains = [p.stem for p in java if _JAVA_MAIN.search(_read(p))]
+        main_class = mains[0] if len(mains) == 1 else None
+    if main_class is not None:
+        return Entry(
+            f"{main_class}.java", ["java", "-cp", "{out}", main_class], build or JAVA_BUILD
+        )
+    return None
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def _quote(text: str) -> str:
+    return shlex.quote(text)
