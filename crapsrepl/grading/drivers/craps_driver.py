@@ -62,7 +62,7 @@ def execute(game: object, line: str, getters: dict[str, str]) -> str | None:
     try:
         value = method(*args)
     except Exception as problem:  # a refusal from the student's code
-        return f"error: {problem or type(problem).__name__}"
+        return f"error: {str(problem) or type(problem).__name__}"
     return shown(value) if name in getters else None
 
 

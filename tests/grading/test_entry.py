@@ -1,0 +1,138 @@
+"""Finding a submission's entry point in the documented order, and its build step."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.entry import Entry, EntryOptions, NoEntry, find_entry
+from tests.helpers import DATA, FAKES
+
+MAIN_BLOCK = 'if __name__ == "__main__":\n    print("hi")\n'
+JAVA_MAIN = "public class {name} {{ public static void main(String[] a) {{ }} }}\n"
+
+
+def folder(tmp_path: Path, **files: str) -> Path:
+    for name, text in files.items():
+        (tmp_path / name.replace("__", ".")).write_text(text)
+    return tmp_path
+
+
+def how(path: Path, options: EntryOptions | None = None) -> str:
+    entry = find_entry(path, options or EntryOptions())
+    return entry.how if isinstance(entry, Entry) else f"none: {entry.reason}"
+
+
+def test_run_sh_comes_before_main_py(tmp_path: Path) -> None:
+    assert how(folder(tmp_path, run__sh="python3 main.py\n", main__py="")) == "run.sh"
+
+
+def test_main_py_comes_before_other_python_files(tmp_path: Path) -> None:
+    assert how(folder(tmp_path, main__py="", game__py=MAIN_BLOCK)) == "main.py"
+
+
+def test_the_one_python_file_with_a_main_block(tmp_path: Path) -> None:
+    found = how(folder(tmp_path, game__py=MAIN_BLOCK, util__py="x = 1\n"))
+    assert found == "game.py (its __main__ block)"
+
+
+def test_two_python_files_with_main_blocks_are_no_entry_point_with_a_reason(
+    tmp_path: Path,
+) -> None:
+    found = how(folder(tmp_path, a__py=MAIN_BLOCK, b__py=MAIN_BLOCK))
+    assert found == "none: no entry point: several *.py files have a __main__ block (a.py, b.py)"
+
+
+def test_python_before_java_and_main_java_before_other_classes(tmp_path: Path) -> None:
+    files = {
+        "Main__java": JAVA_MAIN.format(name="Main"),
+        "Game__java": JAVA_MAIN.format(name="Game"),
+    }
+    assert how(folder(tmp_path, **files)) == "Main.java"
+    (tmp_path / "main.py").write_text("")
+    assert how(tmp_path) == "main.py"
+
+
+def test_the_one_java_class_with_main_is_built_with_javac(tmp_path: Path) -> None:
+    entry = find_entry(folder(tmp_path, Game__java=JAVA_MAIN.format(name="Game")), EntryOptions())
+    assert isinstance(entry, Entry)
+    assert entry.run == ["java", "-cp", "{out}", "Game"]
+    assert entry.build == "javac -d {out} {dir}/*.java"
+
+
+def test_a_requested_driver_comes_first_when_its_class_is_there(tmp_path: Path) -> None:
+    options = EntryOptions(java_class="CrapsGame", python_class="craps_game:CrapsGame")
+    folder(tmp_path, main__py="", craps_game__py="class CrapsGame: pass\n")
+    assert how(tmp_path, options) == "method calls on craps_game:CrapsGame (Python driver)"
+    (tmp_path / "CrapsGame.java").write_text("public class CrapsGame {}\n")
+    assert how(tmp_path, options) == "method calls on CrapsGame (Java driver)"
+
+
+def test_without_its_class_the_program_is_detected(tmp_path: Path) -> None:
+    options = EntryOptions(java_class="CrapsGame")
+    assert how(folder(tmp_path, main__py=""), options) == "main.py"
+
+
+def test_a_cmd_template_is_used_as_given(tmp_path: Path) -> None:
+    entry = find_entry(tmp_path, EntryOptions(cmd_template="python3 {dir}/x.py --quiet"))
+    assert isinstance(entry, Entry) and entry.run == ["python3", "{dir}/x.py", "--quiet"]
+
+
+def test_an_empty_folder_names_what_was_looked_for(tmp_path: Path) -> None:
+    entry = find_entry(tmp_path, EntryOptions())
+    assert isinstance(entry, NoEntry)
+    assert entry.reason == (
+        "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, "
+        "a *.java with main)"
+    )
+
+
+def submission_report(tmp_path: Path, *options: str) -> dict:  # type: ignore[type-arg]
+    report = tmp_path / "report.json"
+    transcripts = str(DATA / "class_transcripts")
+    grade_main(
+        [
+            transcripts,
+            "--submission",
+            str(FAKES / "class" / "alice"),
+            *options,
+            "--report",
+            str(report),
+        ]
+    )
+    return json.loads(report.read_text())["submission"]  # type: ignore[no-any-return]
+
+
+def test_a_failing_build_command_is_a_build_error_with_its_message(tmp_path: Path) -> None:
+    got = submission_report(tmp_path, "--build", "echo 'make: no rule' >&2; exit 3")
+    assert got["status"] == "build-error" and got["reason"] == "build failed: make: no rule"
+    assert "(exit status 3)" in got["build_log"]
+
+
+def test_a_build_that_takes_too_long_is_stopped(tmp_path: Path) -> None:
+    got = submission_report(tmp_path, "--build", "sleep 30", "--build-timeout", "0.5")
+    assert got["status"] == "build-error"
+    assert got["reason"] == "build failed: build stopped after 0.5 s"
+
+
+def test_a_build_runs_in_the_scratch_copy_never_in_the_instructors_folder(
+    tmp_path: Path,
+) -> None:
+    got = submission_report(tmp_path, "--build", "touch {dir}/built {out}/built && ls {dir} >&2")
+    assert got["status"] == "ok" and "built" in got["build_log"]
+    assert not (FAKES / "class" / "alice" / "built").exists()
+
+
+def test_a_cmd_template_grades_one_submission(tmp_path: Path) -> None:
+    got = submission_report(tmp_path, "--cmd-template", f"{sys.executable} {{dir}}/main.py")
+    assert got["status"] == "ok" and got["entry"] == "--cmd-template"
+
+
+@pytest.mark.parametrize("name", ["alice", "hank"])
+def test_exit_status_is_zero_only_for_full_marks(name: str) -> None:
+    argv = [str(DATA / "class_transcripts"), "--submission", str(FAKES / "class" / name)]
+    assert grade_main([*argv, "--python-class", "craps_game:CrapsGame"]) == 0
