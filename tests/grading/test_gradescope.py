@@ -17,7 +17,7 @@ from crapsrepl.grading.autograder import main as autograder_main
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.handout import main as handout_main
 from crapsrepl.transcripts.format import TranscriptError, parse_text
-from tests.helpers import DATA, FAKES
+from tests.helpers import DATA, FAKES, run_crapsrepl
 
 CLASS = FAKES / "class"
 TRANSCRIPTS = DATA / "class_transcripts"
@@ -118,3 +118,9 @@ def test_the_handout_shows_visible_transcripts_and_hidden_ones_by_title(tmp_path
     hidden = text.split("## Tests you cannot read")[1]
     assert "- A bet larger than the rack is refused and takes no chips. (1 mark)" in hidden
     assert "placeLineBet(Bob, 500)" not in text
+
+
+@pytest.mark.parametrize("argv", [["handout", "--help"], ["autograder", "bundle", "--help"]])
+def test_the_new_subcommands_have_help(argv: list[str]) -> None:
+    done = run_crapsrepl(*argv)
+    assert done.returncode == 0 and done.stdout.startswith(f"usage: crapsrepl {argv[0]}")
