@@ -146,8 +146,9 @@ def external_runner(command: str, args: argparse.Namespace) -> ExternalRunner:
 
 
 def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
-    """Student folders are graded like ``--cmd``, in their scratch copy, one transcript at
-    a time (a class run is parallel over submissions instead)."""
+    """Student folders are graded like ``--cmd``, in their scratch copy; a class run is
+    parallel over submissions, one submission alone over its transcripts."""
+    per_submission = 1 if args.many else args.jobs
 
     def make_runner(command: str, cwd: str, launch: Callable[[list[str]], list[str]]) -> Runner:
         runner = external_runner(command, args)
@@ -157,7 +158,7 @@ def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
     return SubmissionSettings(
         entry_options(args),
         make_runner,
-        lambda transcripts, runner: grade_all(transcripts, runner, args, 1),
+        lambda transcripts, runner: grade_all(transcripts, runner, args, per_submission),
         args.build_timeout or DEFAULT_BUILD_TIMEOUT,
     )
 
