@@ -28,6 +28,9 @@ def grade_many(
         print(f"crapsrepl grade: {root} is not a directory", file=sys.stderr)
         return EXIT_HARNESS
     folders = submission_folders(root)
+    if not folders:
+        print(f"crapsrepl grade: no submission folders in {root}", file=sys.stderr)
+        return EXIT_HARNESS
     results = grade_class(folders, transcripts, settings, args.jobs, progress)
     table_out = sys.stderr if args.csv is None else sys.stdout
     print("\n".join(class_table(results)), file=table_out)
@@ -49,7 +52,11 @@ def grade_one(
     if not folder.is_dir():
         print(f"crapsrepl grade: {folder} is not a directory", file=sys.stderr)
         return EXIT_HARNESS
-    result = grade_submission(folder, transcripts, settings)
+    try:
+        result = grade_submission(folder, transcripts, settings)
+    except OSError as problem:
+        print(f"crapsrepl grade: cannot grade {folder}: {problem}", file=sys.stderr)
+        return EXIT_HARNESS
     score, maximum = totals(result.grades)
     print("\n".join(summary_lines(result.grades)))
     status = f"{result.name}: {result.outcome.value}" + (

@@ -7,7 +7,13 @@ from pathlib import Path
 
 from ..transcripts.format import Transcript
 from .progress import Progress, no_progress
-from .submission import SubmissionResult, SubmissionSettings, grade_submission
+from .submission import (
+    Outcome,
+    SubmissionResult,
+    SubmissionSettings,
+    grade_submission,
+    not_run,
+)
 
 
 def submission_folders(root: Path) -> list[Path]:
@@ -26,7 +32,11 @@ def grade_class(
     with progress("Grading submissions", len(folders)) as advance:
 
         def one(folder: Path) -> SubmissionResult:
-            result = grade_submission(folder, transcripts, settings)
+            try:
+                result = grade_submission(folder, transcripts, settings)
+            except Exception as problem:  # one folder's trouble must not stop the class
+                why = f"harness could not grade it: {type(problem).__name__}: {problem}"
+                result = not_run(folder.name, Outcome.CRASH, why, "", transcripts)
             advance(folder.name)
             return result
 

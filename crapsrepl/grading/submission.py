@@ -64,7 +64,7 @@ def grade_submission(
         out.mkdir()
         entry = find_entry(source, settings.entry)
         if isinstance(entry, NoEntry):
-            return _not_run(folder.name, Outcome.NO_ENTRY_POINT, entry.reason, "", transcripts)
+            return not_run(folder.name, Outcome.NO_ENTRY_POINT, entry.reason, "", transcripts)
         places = {"{dir}": str(source), "{out}": str(out)}
         ok, log = build(entry, source, places, settings.build_timeout)
         log = log.replace(f"{source}/", f"{folder.name}/").replace(str(out), "{out}")
@@ -72,7 +72,7 @@ def grade_submission(
             said = [line for line in log.splitlines() if line.strip() and not line.startswith("$ ")]
             first = said[0] if said else "no message"
             reason = f"build failed: {first}"
-            return _not_run(folder.name, Outcome.BUILD_ERROR, reason, entry.how, transcripts, log)
+            return not_run(folder.name, Outcome.BUILD_ERROR, reason, entry.how, transcripts, log)
         words = [_fill(word, places, quote=False) for word in entry.run]
         runner = settings.make_runner(
             shlex.join(words), str(source), lambda argv: prepare(source, argv)
@@ -134,7 +134,7 @@ def _outcome(grades: list[TranscriptGrade]) -> tuple[Outcome, str]:
     return Outcome.OK, ""
 
 
-def _not_run(
+def not_run(
     name: str,
     outcome: Outcome,
     reason: str,

@@ -137,3 +137,30 @@ def test_options_that_would_be_ignored_are_errors(args: list[str]) -> None:
     with pytest.raises(SystemExit) as stop:
         grade_main([str(TRANSCRIPTS), *args])
     assert stop.value.code == 2
+
+
+def test_a_class_folder_without_submissions_is_a_harness_error(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("no folders here\n")
+    assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path)]) == 2
+    assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "missing")]) == 2
+
+
+def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
+    tmp_path: Path,
+    mocker,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    shutil.copytree(CLASS / "alice", tmp_path / "subs" / "alice")
+    shutil.copytree(CLASS / "frank", tmp_path / "subs" / "frank")
+    real_copy = shutil.copytree
+
+    def copy(source, target, **options):  # type: ignore[no-untyped-def]
+        if Path(source).name == "alice":
+            raise PermissionError("alice/secret.txt: permission denied")
+        return real_copy(source, target, **options)
+
+    mocker.patch("crapsrepl.grading.submission.shutil.copytree", copy)
+    assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "subs")]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("alice,0,0,0,0,4,crash,harness could not grade it: PermissionError")
+    assert out[2].startswith("frank,0,0,0,0,4,no-entry-point,")

@@ -136,3 +136,12 @@ def test_a_cmd_template_grades_one_submission(tmp_path: Path) -> None:
 def test_exit_status_is_zero_only_for_full_marks(name: str) -> None:
     argv = [str(DATA / "class_transcripts"), "--submission", str(FAKES / "class" / name)]
     assert grade_main([*argv, "--python-class", "craps_game:CrapsGame"]) == 0
+
+
+def test_a_submission_that_cannot_be_read_is_a_harness_error(tmp_path: Path, mocker) -> None:  # type: ignore[no-untyped-def]
+    mocker.patch(
+        "crapsrepl.grading.submission.shutil.copytree", side_effect=PermissionError("denied")
+    )
+    argv = [str(DATA / "class_transcripts"), "--submission", str(FAKES / "class" / "alice")]
+    assert grade_main(argv) == 2
+    assert grade_main([str(DATA / "class_transcripts"), "--submission", str(tmp_path / "no")]) == 2
