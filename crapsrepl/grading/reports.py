@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import csv
 import json
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from .marking import TranscriptGrade
 from .runners import Status
@@ -112,10 +111,3 @@ def _details(grade: TranscriptGrade) -> str:
         + "\n".join(diff.expected)
         + (f"\nactual:\n{actual}")
     )
-
-
-def write_csv(out: TextIO, rows: Sequence[tuple[str, float, int]]) -> None:
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["name", "score", "max"])
-    for name, score, maximum in rows:
-        writer.writerow([name, marks_text(score), maximum])
