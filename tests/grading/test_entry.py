@@ -87,8 +87,21 @@ def test_an_empty_folder_names_what_was_looked_for(tmp_path: Path) -> None:
     assert isinstance(entry, NoEntry)
     assert entry.reason == (
         "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, "
-        "a *.java with main)"
+        "a *.java with main, CrapsGame.java, a *.py with class CrapsGame)"
     )
+    asked = find_entry(tmp_path, EntryOptions(java_class="CrapsGame", python_class="g:Craps"))
+    assert isinstance(asked, NoEntry)
+    assert asked.reason.startswith("no entry point (looked for CrapsGame.java, g.py, run.sh,")
+    assert asked.reason.count("CrapsGame.java") == 1
+
+
+def test_a_class_named_like_the_labs_is_graded_by_method_calls_last(tmp_path: Path) -> None:
+    folder(tmp_path, game__py="class CrapsGame:\n    pass\n")
+    assert how(tmp_path) == "method calls on game:CrapsGame (Python driver)"
+    (tmp_path / "CrapsGame.java").write_text("public class CrapsGame {}\n")
+    assert how(tmp_path) == "method calls on CrapsGame (Java driver)"
+    (tmp_path / "main.py").write_text("")
+    assert how(tmp_path) == "main.py"
 
 
 def submission_report(tmp_path: Path, *options: str) -> dict:  # type: ignore[type-arg]
