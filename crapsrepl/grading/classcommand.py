@@ -14,7 +14,7 @@ from .progress import Progress, no_progress
 from .reports import marks_text, summary_lines, totals, write_junit
 from .submission import Outcome, SubmissionSettings, grade_submission
 
-EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS = 0, 1, 2
+EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
 def grade_many(
@@ -31,7 +31,11 @@ def grade_many(
     if not folders:
         print(f"crapsrepl grade: no submission folders in {root}", file=sys.stderr)
         return EXIT_HARNESS
-    results = grade_class(folders, transcripts, settings, args.jobs, progress)
+    try:
+        results = grade_class(folders, transcripts, settings, args.jobs, progress)
+    except KeyboardInterrupt:
+        print("crapsrepl grade: interrupted; nothing written", file=sys.stderr)
+        return EXIT_INTERRUPTED
     table_out = sys.stderr if args.csv is None else sys.stdout
     print("\n".join(class_table(results)), file=table_out)
     if args.csv is None:

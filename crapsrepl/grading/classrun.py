@@ -42,5 +42,8 @@ def grade_class(
 
         if jobs == 1:
             return [one(folder) for folder in folders]
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
+        pool = ThreadPoolExecutor(max_workers=jobs)
+        try:
             return list(pool.map(one, folders))
+        finally:  # on Ctrl-C, do not start the submissions still waiting
+            pool.shutdown(wait=False, cancel_futures=True)

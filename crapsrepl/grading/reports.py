@@ -1,4 +1,4 @@
-"""Grading results for people (a summary table) and for tools (JSON, JUnit XML, CSV)."""
+"""Grading results for people (a summary table) and for tools (JSON, JUnit XML)."""
 
 from __future__ import annotations
 

@@ -165,3 +165,18 @@ def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith("alice,0,0,0,0,4,crash,harness could not grade it: PermissionError")
     assert out[2].startswith("frank,0,0,0,0,4,no-entry-point,")
+
+
+def test_ctrl_c_during_a_class_run_stops_with_a_message_and_writes_nothing(
+    tmp_path: Path,
+    mocker,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    for name in ("alice", "frank"):
+        shutil.copytree(CLASS / name, tmp_path / "subs" / name)
+    mocker.patch("crapsrepl.grading.classrun.grade_submission", side_effect=KeyboardInterrupt)
+    csv_path = tmp_path / "grades.csv"
+    argv = [str(TRANSCRIPTS), "--many", str(tmp_path / "subs"), "--csv", str(csv_path)]
+    assert grade_main([*argv, "--jobs", "2"]) == 130
+    assert "interrupted; nothing written" in capsys.readouterr().err
+    assert not csv_path.exists()
