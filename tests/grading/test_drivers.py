@@ -156,6 +156,28 @@ def test_python_driver_calls_camel_or_snake_methods_and_answers_queries(tmp_path
     assert out == expected(six="6", dice="2 3", refusal="error: RuntimeError", none="none")
 
 
+def test_java_driver_takes_the_spaced_form_and_any_case(java_table: Path) -> None:
+    out = run_java(
+        java_table, "--getter", "last=lastCall", stdin="ROLL 2 3\nlast()\nroll 6\nlast\n"
+    )
+    assert out == [
+        "craps> ROLL 2 3",
+        "craps> last()",
+        "dice 2 3",
+        "craps> roll 6",
+        "craps> last",
+        "total 6",
+    ]
+
+
+def test_python_driver_takes_the_spaced_form_and_any_case(tmp_path: Path) -> None:
+    (tmp_path / "table.py").write_text(PYTHON_CLASS)
+    out = run_python(
+        tmp_path, "--getter", "last=LastCall", stdin="ROLL 2 3\nlast()\nroll 6\nlast\n"
+    )
+    assert out == ["craps> ROLL 2 3", "craps> last()", "2 3", "craps> roll 6", "craps> last", "6"]
+
+
 def test_python_driver_ends_at_quit(tmp_path: Path) -> None:
     (tmp_path / "table.py").write_text(PYTHON_CLASS)
     out = run_python(tmp_path, stdin="quit\nroll(6)\n")

@@ -86,20 +86,26 @@ public final class CrapsDriver {
     /** What to print for one command: a query's answer, a refusal, or null for nothing. */
     static String execute(Object game, String line, Map<String, String> getters) {
         int open = line.indexOf('(');
-        String name = (open < 0 ? line : line.substring(0, open)).trim();
-        List<String> args = new ArrayList<>();
-        if (open >= 0) {
+        int space = line.indexOf(' ');
+        String inside = "";
+        String name = line;
+        if (open >= 0) {  // roll(6)
             int close = line.lastIndexOf(')');
-            String inside = line.substring(open + 1, close > open ? close : line.length());
-            for (String word : inside.split(",")) {
-                if (!word.trim().isEmpty()) args.add(word.trim());
-            }
+            name = line.substring(0, open).trim();
+            inside = line.substring(open + 1, close > open ? close : line.length());
+        } else if (space >= 0) {  // roll 6
+            name = line.substring(0, space);
+            inside = line.substring(space + 1).replace(' ', ',');
+        }
+        List<String> args = new ArrayList<>();
+        for (String word : inside.split(",")) {
+            if (!word.trim().isEmpty()) args.add(word.trim());
         }
         boolean query = getters.containsKey(name);
         String methodName = query ? getters.get(name) : name;
         boolean named = false;
         for (Method method : game.getClass().getMethods()) {
-            if (!method.getName().equals(methodName)) continue;
+            if (!method.getName().equalsIgnoreCase(methodName)) continue;
             named = true;
             Object[] values = convert(method.getParameterTypes(), args);
             if (values == null) continue;

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 QUERIES = {"chips": "getChips", "point": "getPoint", "shooter": "getShooter", "bets": "getBets"}
-_COMMAND = re.compile(r"^([A-Za-z_]\w*)\s*(?:\((.*)\))?$")
+_COMMAND = re.compile(r"^([A-Za-z_]\w*)\s*(?:\((.*)\)|\s(.*))?$")
 _INT = re.compile(r"^[+-]?\d+$")
 
 
@@ -27,12 +27,15 @@ def snake(name: str) -> str:
 
 
 def find_method(game: object, name: str) -> Callable[..., Any] | None:
-    """The method ``name``, or its snake_case spelling (``placeLineBet``/``place_line_bet``)."""
+    """The method ``name``, its snake_case spelling (``placeLineBet``/``place_line_bet``),
+    or the one spelled the same in another case (commands are case-insensitive)."""
     for candidate in (name, snake(name)):
         method = getattr(game, candidate, None)
         if callable(method):
             return method  # type: ignore[no-any-return]
-    return None
+    folded = {attr.casefold(): attr for attr in dir(game) if not attr.startswith("_")}
+    method = getattr(game, folded.get(name.casefold(), "_"), None)
+    return method if callable(method) else None
 
 
 def arguments(text: str | None) -> list[Any]:
@@ -55,7 +58,8 @@ def execute(game: object, line: str, getters: dict[str, str]) -> str | None:
     match = _COMMAND.match(line)
     if match is None:
         return f"error: cannot read {line!r}"
-    name, args = match.group(1), arguments(match.group(2))
+    spaced = (match.group(3) or "").replace(" ", ",")
+    name, args = match.group(1), arguments(match.group(2) or spaced)
     method = find_method(game, getters.get(name, name))
     if method is None:
         return f"error: unknown command {name!r}"
