@@ -90,7 +90,7 @@ def _driver(folder: Path, options: EntryOptions) -> Entry | None:
             f"method calls on {options.java_class} (Java driver)",
             [*run, *_getter_flags(options)],
             options.build or JAVA_BUILD,
-            (f"javac -d {{out}} {_quote(str(JAVA_DRIVER))}",),
+            (f"javac -d {{out}} {shlex.quote(str(JAVA_DRIVER))}",),
         )
     if options.python_class:
         module = options.python_class.partition(":")[0]
@@ -116,15 +116,14 @@ def _program(folder: Path, build: str | None) -> Entry | NoEntry | None:
     if len(with_main) > 1:
         names = ", ".join(p.name for p in with_main)
         return NoEntry(f"no entry point: several *.py files have a __main__ block ({names})")
-    java = sorted(folder.glob("*.java"))
-    main_class = "Main" if (folder / "Main.java").is_file() else None
-    if main_class is None:
-        mains = [p.stem for p in java if _JAVA_MAIN.search(_read(p))]
-        main_class = mains[0] if len(mains) == 1 else None
-    if main_class is not None:
-        return Entry(
-            f"{main_class}.java", ["java", "-cp", "{out}", main_class], build or JAVA_BUILD
-        )
+    mains = [p.stem for p in sorted(folder.glob("*.java")) if _JAVA_MAIN.search(_read(p))]
+    if (folder / "Main.java").is_file():
+        mains = ["Main"]
+    if len(mains) > 1:
+        names = ", ".join(f"{name}.java" for name in mains)
+        return NoEntry(f"no entry point: several *.java files have a main method ({names})")
+    if mains:
+        return Entry(f"{mains[0]}.java", ["java", "-cp", "{out}", mains[0]], build or JAVA_BUILD)
     return None
 
 
@@ -143,7 +142,3 @@ def _read(path: Path) -> str:
         return path.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return ""
-
-
-def _quote(text: str) -> str:
-    return shlex.quote(text)

@@ -57,6 +57,12 @@ def test_python_before_java_and_main_java_before_other_classes(tmp_path: Path) -
     assert how(tmp_path) == "main.py"
 
 
+def test_two_java_classes_with_main_and_no_main_java_are_no_entry_point(tmp_path: Path) -> None:
+    files = {"A__java": JAVA_MAIN.format(name="A"), "B__java": JAVA_MAIN.format(name="B")}
+    found = how(folder(tmp_path, **files))
+    assert found == "none: no entry point: several *.java files have a main method (A.java, B.java)"
+
+
 def test_the_one_java_class_with_main_is_built_with_javac(tmp_path: Path) -> None:
     entry = find_entry(folder(tmp_path, Game__java=JAVA_MAIN.format(name="Game")), EntryOptions())
     assert isinstance(entry, Entry)
