@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -164,3 +165,11 @@ def test_a_submission_that_cannot_be_read_is_a_harness_error(tmp_path: Path, moc
     argv = [str(DATA / "class_transcripts"), "--submission", str(FAKES / "class" / "alice")]
     assert grade_main(argv) == 2
     assert grade_main([str(DATA / "class_transcripts"), "--submission", str(tmp_path / "no")]) == 2
+
+
+def test_one_submission_writes_junit_for_ci(tmp_path: Path) -> None:
+    junit = tmp_path / "report.xml"
+    argv = [str(DATA / "class_transcripts"), "--submission", str(FAKES / "class" / "bob")]
+    assert grade_main([*argv, "--junit", str(junit)]) == 1
+    suite = ET.parse(junit).getroot()
+    assert (suite.get("tests"), suite.get("failures")) == ("3", "1")
