@@ -24,16 +24,17 @@ if TYPE_CHECKING:
     from .console.options import TableSetup
     from .storage.journal import Journal
 
-# Subcommands live in their own modules and are imported only when asked for.
-SUBCOMMANDS: dict[str, str] = {
-    "check": "crapsrepl.transcripts.check",
-    "record": "crapsrepl.transcripts.record",
-    "grade": "crapsrepl.grading.command",
-}
-SUBCOMMAND_HELP: dict[str, str] = {
-    "check": "replay transcripts (*.craps) and compare the output",
-    "record": "play a session and save it as a transcript",
-    "grade": "grade a program against transcripts (output and fact assertions)",
+# Subcommands live in their own modules and are imported only when asked for: the module
+# that holds each one's ``main``, and the line ``crapsrepl --help`` shows for it.
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "check": ("crapsrepl.transcripts.check", "replay transcripts (*.craps) and compare the output"),
+    "record": ("crapsrepl.transcripts.record", "play a session and save it as a transcript"),
+    "grade": (
+        "crapsrepl.grading.command",
+        "grade a program or a class against transcripts (output and fact assertions)",
+    ),
+    "handout": ("crapsrepl.grading.handout", "write the student-facing specification"),
+    "autograder": ("crapsrepl.grading.autograder", "bundle a Gradescope autograder"),
 }
 
 
@@ -45,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="A craps table in the terminal. On a terminal it opens an interactive "
         "prompt; with input piped in it plays each line and prints the session as text.",
         epilog="subcommands (each has --help):\n"
-        + "\n".join(f"  crapsrepl {name:<7} {about}" for name, about in SUBCOMMAND_HELP.items()),
+        + "\n".join(f"  crapsrepl {name:<10} {about}" for name, (_, about) in SUBCOMMANDS.items()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"crapsrepl {__version__}")
@@ -68,9 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
-        module = __import__(SUBCOMMANDS[argv[0]], fromlist=["main"])
+        module = __import__(SUBCOMMANDS[argv[0]][0], fromlist=["main"])
         if argv[0] == "record":
             return int(module.main(argv[1:], interactive=_record_at_terminal))
+        if argv[0] == "grade" and sys.stdout.isatty():
+            from .terminal.progress import progress_bar
+
+            return int(module.main(argv[1:], progress=progress_bar))
         return int(module.main(argv[1:]))
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session)

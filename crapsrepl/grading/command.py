@@ -5,17 +5,22 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError, discover, load
+from .class_options import DEFAULT_BUILD_TIMEOUT, add_class_options, check_class_args, entry_options
+from .classcommand import grade_many, grade_one
+from .gradescope import write_results
 from .marking import Marking, Normalizer, TranscriptGrade, grade_transcript
-from .reports import marks_text, summary_lines, totals, write_csv, write_json, write_junit
+from .progress import Progress, no_progress
+from .reports import summary_lines, write_json, write_junit
 from .runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner, Status
+from .submission import SubmissionSettings
 
 EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS = 0, 1, 2
 BUILTIN = "built-in"
@@ -31,10 +36,11 @@ def build_parser() -> argparse.ArgumentParser:
     target = parser.add_mutually_exclusive_group()
     target.add_argument("--cmd", help='program to grade, e.g. "python3 student/main.py"')
     target.add_argument("--many", metavar="SUBMISSIONS", help="grade every folder in SUBMISSIONS")
+    target.add_argument("--submission", metavar="DIR", help="grade one student's folder")
     parser.add_argument(
         "--cmd-template",
         metavar="TEMPLATE",
-        help="with --many: command per submission, {dir} is its folder",
+        help="command per submission, {dir} is its folder (default: detected)",
     )
     parser.add_argument(
         "--csv", metavar="FILE", help="with --many: write the CSV here (default: stdout)"
@@ -107,10 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=os.cpu_count() or 1,
         metavar="N",
-        help="transcripts graded at once (default: all cores)",
+        help="transcripts (with --many: submissions) graded at once (default: all cores)",
     )
     parser.add_argument("--report", metavar="FILE.json", help="write a JSON report")
     parser.add_argument("--junit", metavar="FILE.xml", help="write JUnit XML")
+    add_class_options(parser)
     return parser
 
 
@@ -126,12 +133,7 @@ def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
         parser.error("--setup-as-commands (the default) and --setup-as-flags contradict")
     if not args.quiet_period > 0:
         parser.error("--quiet-period must be positive")
-    if args.many and not args.cmd_template:
-        parser.error("--many needs --cmd-template")
-    if args.cmd_template and not args.many:
-        parser.error("--cmd-template is used with --many")
-    if args.cmd_template and "{dir}" not in args.cmd_template:
-        parser.error("--cmd-template must contain {dir}")
+    check_class_args(parser, args)
     if args.jobs < 1 or args.timeout <= 0 or args.max_output < 1:
         parser.error("--jobs, --timeout and --max-output must be positive")
 
@@ -193,7 +195,25 @@ def external_runner(command: str, args: argparse.Namespace) -> ExternalRunner:
     return ExternalRunner(command, options)
 
 
-def main(argv: Sequence[str]) -> int:
+def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
+    """Student folders are graded like ``--cmd``, in their scratch copy; a class run is
+    parallel over submissions, one submission alone over its transcripts."""
+    per_submission = 1 if args.many else args.jobs
+
+    def make_runner(command: str, cwd: str, launch: Callable[[list[str]], list[str]]) -> Runner:
+        runner = external_runner(command, args)
+        runner.options = replace(runner.options, cwd=cwd, launch=launch)
+        return runner
+
+    return SubmissionSettings(
+        entry_options(args),
+        make_runner,
+        lambda transcripts, runner: grade_all(transcripts, runner, args, per_submission),
+        args.build_timeout or DEFAULT_BUILD_TIMEOUT,
+    )
+
+
+def main(argv: Sequence[str], progress: Progress = no_progress) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     check_args(parser, args)
@@ -208,7 +228,9 @@ def main(argv: Sequence[str]) -> int:
             print("crapsrepl grade: --facts-only: no transcript has ? lines", file=sys.stderr)
             return EXIT_HARNESS
     if args.many:
-        return grade_many(transcripts, args)
+        return grade_many(transcripts, args, submission_settings(args), progress)
+    if args.submission:
+        return grade_one(transcripts, args, submission_settings(args))
     if args.cmd:
         runner: Runner = external_runner(args.cmd, args)
         implementation, jobs = args.cmd, args.jobs
@@ -226,25 +248,6 @@ def main(argv: Sequence[str]) -> int:
         write_json(Path(args.report), grades, implementation)
     if args.junit:
         write_junit(Path(args.junit), grades, implementation)
+    if args.gradescope:
+        write_results(Path(args.gradescope), transcripts, grades)
     return EXIT_PASS if all(g.status is Status.PASS for g in grades) else EXIT_LOST_MARKS
-
-
-def grade_many(transcripts: list[Transcript], args: argparse.Namespace) -> int:
-    root = Path(args.many)
-    if not root.is_dir():
-        print(f"crapsrepl grade: {root} is not a directory", file=sys.stderr)
-        return EXIT_HARNESS
-    rows: list[tuple[str, float, int]] = []
-    log = sys.stderr if args.csv is None else sys.stdout
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        command = args.cmd_template.replace("{dir}", shlex.quote(str(folder)))
-        grades = grade_all(transcripts, external_runner(command, args), args, args.jobs)
-        score, maximum = totals(grades)
-        rows.append((folder.name, score, maximum))
-        print(f"{folder.name}: {marks_text(score)} / {maximum}", file=log)
-    if args.csv is None:
-        write_csv(sys.stdout, rows)
-    else:
-        with open(args.csv, "w", encoding="utf-8", newline="") as out:
-            write_csv(out, rows)
-    return EXIT_PASS if all(score == maximum for _, score, maximum in rows) else EXIT_LOST_MARKS

@@ -1,13 +1,12 @@
-"""Grading results for people (a summary table) and for tools (JSON, JUnit XML, CSV)."""
+"""Grading results for people (a summary table) and for tools (JSON, JUnit XML)."""
 
 from __future__ import annotations
 
-import csv
 import json
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from .marking import TranscriptGrade
 from .runners import Status
@@ -119,10 +118,3 @@ def write_junit(path: Path, grades: Sequence[TranscriptGrade], implementation: s
 
 def _details(grade: TranscriptGrade) -> str:
     return "\n".join(grade.details()) or grade.reason
-
-
-def write_csv(out: TextIO, rows: Sequence[tuple[str, float, int]]) -> None:
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["name", "score", "max"])
-    for name, score, maximum in rows:
-        writer.writerow([name, marks_text(score), maximum])

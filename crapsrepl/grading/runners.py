@@ -12,6 +12,7 @@ import re
 import shlex
 import signal
 import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
@@ -100,6 +101,8 @@ class ExternalOptions:
     prompt: re.Pattern[str] | None = None
     quiet: float = 0.1
     watch_proc: bool = True
+    cwd: str | None = None
+    launch: Callable[[list[str]], list[str]] = field(default=lambda argv: argv)
 
 
 def uses_random_rolls(transcript: Transcript) -> bool:
@@ -114,10 +117,11 @@ def uses_random_rolls(transcript: Transcript) -> bool:
     return False
 
 
-def spawn(argv: list[str], stdout: int) -> subprocess.Popen[bytes]:
+def spawn(argv: list[str], stdout: int, cwd: str | None = None) -> subprocess.Popen[bytes]:
     """Start a student's program: stdin and stderr pipes, stdout the given descriptor."""
     return subprocess.Popen(
         argv,
+        cwd=cwd,
         stdin=subprocess.PIPE,
         stdout=stdout,
         stderr=subprocess.PIPE,
@@ -163,9 +167,9 @@ class ExternalRunner:
         lines = setup + sent
         options = self.options
         pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
-        argv = [*self.command, *flags]
+        argv = options.launch([*self.command, *flags])
         try:
-            exchange = converse(lambda fd: spawn(argv, fd), _kill, lines, pacing)
+            exchange = converse(lambda fd: spawn(argv, fd, options.cwd), _kill, lines, pacing)
         except OSError as problem:
             count = len(graded_steps(transcript))
             nothing: list[list[str] | None] = [None] * len(feeds)

@@ -26,6 +26,8 @@ BARE_PROMPT = PROMPT.rstrip()
 DIRECTIVE = "%"
 TRANSCRIPT_SUFFIX = ".craps"
 QUERY_DIRECTIVE = "query "
+# Who sees a transcript on Gradescope; hidden ones still count towards the score.
+VISIBILITIES = ("visible", "hidden", "after_due_date", "after_published")
 
 
 class TranscriptError(ValueError):
@@ -56,6 +58,7 @@ class Transcript:
     directives: list[tuple[str, str]] = field(default_factory=list)
     label: str = ""
     queries: dict[str, str] = field(default_factory=dict)
+    visibility: str = "visible"
 
     @property
     def has_facts(self) -> bool:
@@ -69,6 +72,16 @@ class Transcript:
     @property
     def name(self) -> str:
         return self.label or str(self.path)
+
+    @property
+    def feedback(self) -> str:
+        """The leading ``#`` comment: what a student is told the transcript checks."""
+        lines = []
+        for line in self.header:
+            if not line.lstrip().startswith("#"):
+                break
+            lines.append(line.lstrip()[1:].strip())
+        return " ".join(lines).strip()
 
     def text(self, outputs: list[list[str]] | None = None) -> str:
         """The file's text, with each step's expected output replaced where given."""
@@ -97,7 +110,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     path = Path(path)
     header: list[str] = []
     steps: list[Step] = []
-    setup, marks, directives = TableSetup(), 1, []
+    setup, marks, directives, visibility = TableSetup(), 1, [], "visible"
     queries: dict[str, str] = {}
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
         line = raw.rstrip("\r")
@@ -118,6 +131,8 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
                 marks = _marks(path, number, value)
             elif key.startswith(QUERY_DIRECTIVE):
                 queries[key[len(QUERY_DIRECTIVE) :].strip()] = value
+            elif key == "visibility":
+                visibility = _visibility(path, number, value)
             else:
                 try:
                     setup = with_option(setup, key, value)
@@ -141,7 +156,9 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         setup.new_game()
     except OptionError as problem:
         raise TranscriptError(path, 1, str(problem)) from None
-    return Transcript(path, header, steps, setup, marks, directives, queries=queries)
+    return Transcript(
+        path, header, steps, setup, marks, directives, queries=queries, visibility=visibility
+    )
 
 
 def _assertion(path: Path, number: int, line: str) -> Assertion:
@@ -164,10 +181,19 @@ def _directive(path: Path, number: int, line: str) -> tuple[str, str]:
         raise TranscriptError(path, number, "a directive is written '% name: value'")
     if key.startswith(QUERY_DIRECTIVE) and key[len(QUERY_DIRECTIVE) :].strip().isidentifier():
         return key, value.strip()
-    if key not in (*OPTION_NAMES, "marks"):
-        known = ", ".join((*OPTION_NAMES, "marks"))
+    if key not in (*OPTION_NAMES, *_GRADING_DIRECTIVES):
+        known = ", ".join((*OPTION_NAMES, *_GRADING_DIRECTIVES))
         raise TranscriptError(path, number, f"unknown directive {key!r} (known: {known})")
     return key, value.strip()
+
+
+_GRADING_DIRECTIVES = ("marks", "visibility")
+
+
+def _visibility(path: Path, number: int, value: str) -> str:
+    if value not in VISIBILITIES:
+        raise TranscriptError(path, number, f"visibility is one of {', '.join(VISIBILITIES)}")
+    return value
 
 
 def _marks(path: Path, number: int, value: str) -> int:

@@ -192,7 +192,10 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
         ]
     )
     assert code == 1
-    assert csv_path.read_text() == "name,score,max\nalice,2,2\nbob,1,2\n"
+    assert csv_path.read_text() == (
+        "name,come_out_eleven.craps,odds_pass_5_and_9.craps,score,max,status,reason\n"
+        "alice,1,1,2,2,ok,\nbob,1,0,1,2,ok,\n"
+    )
 
 
 @pytest.mark.parametrize(
@@ -201,7 +204,6 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
         ["--setup-as-commands", "--setup-as-flags"],
         ["--quiet-period", "0"],
         ["--prompt", "(unclosed"],
-        ["--many", "x"],
         ["--cmd-template", "{dir}"],
         ["--many", "x", "--cmd-template", "nodir"],
         ["--jobs", "0"],

@@ -1,0 +1,80 @@
+"""``grade --many DIR`` and ``grade --submission DIR``: student folders, found and built."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..transcripts.format import Transcript
+from .classreport import class_table, write_class_csv, write_report_dir, write_submission_json
+from .classrun import grade_class, submission_folders
+from .gradescope import write_results
+from .progress import Progress, no_progress
+from .reports import marks_text, summary_lines, totals, write_junit
+from .submission import Outcome, SubmissionSettings, grade_submission
+
+EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+def grade_many(
+    transcripts: list[Transcript],
+    args: argparse.Namespace,
+    settings: SubmissionSettings,
+    progress: Progress = no_progress,
+) -> int:
+    root = Path(args.many)
+    if not root.is_dir():
+        print(f"crapsrepl grade: {root} is not a directory", file=sys.stderr)
+        return EXIT_HARNESS
+    folders = submission_folders(root)
+    if not folders:
+        print(f"crapsrepl grade: no submission folders in {root}", file=sys.stderr)
+        return EXIT_HARNESS
+    try:
+        results = grade_class(folders, transcripts, settings, args.jobs, progress)
+    except KeyboardInterrupt:
+        print("crapsrepl grade: interrupted; nothing written", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    table_out = sys.stderr if args.csv is None else sys.stdout
+    print("\n".join(class_table(results)), file=table_out)
+    if args.csv is None:
+        write_class_csv(sys.stdout, results)
+    else:
+        with open(args.csv, "w", encoding="utf-8", newline="") as out:
+            write_class_csv(out, results)
+    if args.report_dir:
+        write_report_dir(Path(args.report_dir), results)
+    full = all(totals(r.grades)[0] == totals(r.grades)[1] for r in results)
+    return EXIT_PASS if full and all(r.outcome is Outcome.OK for r in results) else EXIT_LOST_MARKS
+
+
+def grade_one(
+    transcripts: list[Transcript], args: argparse.Namespace, settings: SubmissionSettings
+) -> int:
+    folder = Path(args.submission)
+    if not folder.is_dir():
+        print(f"crapsrepl grade: {folder} is not a directory", file=sys.stderr)
+        return EXIT_HARNESS
+    try:
+        result = grade_submission(folder, transcripts, settings)
+    except OSError as problem:
+        print(f"crapsrepl grade: cannot grade {folder}: {problem}", file=sys.stderr)
+        return EXIT_HARNESS
+    score, maximum = totals(result.grades)
+    print("\n".join(summary_lines(result.grades)))
+    status = f"{result.name}: {result.outcome.value}" + (
+        f": {result.reason}" if result.reason else ""
+    )
+    print(status)
+    summary = f"Score: {marks_text(score)} / {maximum} ({result.outcome.value})"
+    if result.outcome in (Outcome.BUILD_ERROR, Outcome.NO_ENTRY_POINT):
+        summary += f"\n{result.reason}\n{result.build_log}".rstrip()
+    if args.gradescope:
+        write_results(Path(args.gradescope), transcripts, result.grades, summary)
+    implementation = f"{result.name} ({result.how or 'not run'})"
+    if args.report:
+        write_submission_json(Path(args.report), result)
+    if args.junit:
+        write_junit(Path(args.junit), result.grades, implementation)
+    return EXIT_PASS if score == maximum and result.outcome is Outcome.OK else EXIT_LOST_MARKS

@@ -1,0 +1,97 @@
+"""A class's results: the CSV for the gradebook, the table for the instructor, a folder of
+reports (JSON, JUnit XML, build log and raw output) for each student."""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+from .reports import marks_text, report_dict, totals, write_junit
+from .submission import SubmissionResult
+
+
+def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
+    """One row per student: marks per transcript, then ``score,max,status,reason``."""
+    writer = csv.writer(out, lineterminator="\n")
+    names = [g.name for g in results[0].grades] if results else []
+    writer.writerow(["name", *names, "score", "max", "status", "reason"])
+    for r in results:
+        score, maximum = totals(r.grades)
+        marks = [marks_text(g.marks) for g in r.grades]
+        writer.writerow([r.name, *marks, marks_text(score), maximum, r.outcome.value, r.reason])
+
+
+def class_table(results: Sequence[SubmissionResult]) -> list[str]:
+    """Students down, transcripts across (numbered, with a key below), class means last.
+
+    The mean row shows at a glance which rule the class got wrong.
+    """
+    if not results:
+        return ["no submissions"]
+    count = len(results[0].grades)
+    name_width = max(len("student"), *(len(r.name) for r in results))
+    cells = [f"{i + 1:>5}" for i in range(count)]
+    lines = [f"{'student':<{name_width}} {''.join(cells)}  {'score':>9}  status"]
+    for r in results:
+        score, maximum = totals(r.grades)
+        marks = "".join(f"{marks_text(g.marks):>5}" for g in r.grades)
+        total = f"{marks_text(score)}/{maximum}"
+        lines.append(f"{r.name:<{name_width}} {marks}  {total:>9}  {r.outcome.value}")
+    means = [sum(r.grades[i].marks for r in results) / len(results) for i in range(count)]
+    scores = [totals(r.grades)[0] for r in results]
+    class_mean = f"{_short(sum(scores) / len(scores))}/{totals(results[0].grades)[1]}"
+    lines.append(
+        f"{'mean':<{name_width}} {''.join(f'{_short(m):>5}' for m in means)}  {class_mean:>9}"
+    )
+    lines.append("")
+    for i, g in enumerate(results[0].grades):
+        lines.append(f"{i + 1:>3}  {g.name}  (max {g.max_marks}, class mean {_short(means[i])})")
+    for r in results:
+        if r.reason:
+            lines.append(f"{r.name}: {r.outcome.value}: {r.reason}")
+    return lines
+
+
+def _short(value: float) -> str:
+    return marks_text(round(value, 2))
+
+
+def write_submission_json(path: Path, result: SubmissionResult) -> None:
+    """The usual JSON report, plus what happened to the folder (status, entry, build log)."""
+    data = report_dict(result.grades, f"{result.name} ({result.how or 'not run'})")
+    data["submission"] = {
+        "name": result.name,
+        "status": result.outcome.value,
+        "reason": result.reason,
+        "entry": result.how,
+        "build_log": result.build_log,
+    }
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+def safe_name(text: str) -> str:
+    """A file name for a transcript label or folder: path separators and odd characters go."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._") or "_"
+
+
+def write_report_dir(out: Path, results: Sequence[SubmissionResult]) -> None:
+    """``OUT/<name>.json``, ``OUT/<name>.xml`` and ``OUT/<name>/`` with the raw output."""
+    out.mkdir(parents=True, exist_ok=True)
+    for r in results:
+        stem = safe_name(r.name)
+        write_submission_json(out / f"{stem}.json", r)
+        write_junit(out / f"{stem}.xml", r.grades, r.name)
+        raw = out / stem
+        raw.mkdir(exist_ok=True)
+        if r.build_log:
+            (raw / "build.log").write_text(r.build_log + "\n", encoding="utf-8")
+        for g in r.grades:
+            base = raw / safe_name(g.name)
+            if g.stdout:
+                base.with_name(base.name + ".out").write_text(g.stdout, encoding="utf-8")
+            if g.stderr_tail:
+                base.with_name(base.name + ".err").write_text(g.stderr_tail, encoding="utf-8")

@@ -1,0 +1,49 @@
+"""Grading a class: every submission folder, in parallel, with the same results as one by one."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from ..transcripts.format import Transcript
+from .progress import Progress, no_progress
+from .submission import (
+    Outcome,
+    SubmissionResult,
+    SubmissionSettings,
+    grade_submission,
+    not_run,
+)
+
+
+def submission_folders(root: Path) -> list[Path]:
+    """Every folder directly under ``root``, by name; hidden folders are not submissions."""
+    return sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+
+
+def grade_class(
+    folders: list[Path],
+    transcripts: list[Transcript],
+    settings: SubmissionSettings,
+    jobs: int,
+    progress: Progress = no_progress,
+) -> list[SubmissionResult]:
+    """Results in folder order whatever ``jobs`` is: submissions share nothing but the grader."""
+    with progress("Grading submissions", len(folders)) as advance:
+
+        def one(folder: Path) -> SubmissionResult:
+            try:
+                result = grade_submission(folder, transcripts, settings)
+            except Exception as problem:  # one folder's trouble must not stop the class
+                why = f"harness could not grade it: {type(problem).__name__}: {problem}"
+                result = not_run(folder.name, Outcome.CRASH, why, "", transcripts)
+            advance(folder.name)
+            return result
+
+        if jobs == 1:
+            return [one(folder) for folder in folders]
+        pool = ThreadPoolExecutor(max_workers=jobs)
+        try:
+            return list(pool.map(one, folders))
+        finally:  # on Ctrl-C, do not start the submissions still waiting
+            pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,59 @@
+"""Gradescope's ``results.json``: one test per transcript, the feedback a student reads.
+
+A transcript's leading ``#`` comment is its feedback text; ``% visibility: hidden`` keeps
+its marks in the score but shows the student nothing of it (Gradescope hides the test).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..transcripts.format import Transcript
+from .marking import TranscriptGrade
+from .reports import marks_text, totals
+from .runners import Status
+
+OUTPUT_LIMIT = 4000
+
+
+def results_dict(
+    transcripts: Sequence[Transcript],
+    grades: Sequence[TranscriptGrade],
+    summary: str = "",
+) -> dict[str, Any]:
+    score, maximum = totals(grades)
+    tests = [_test(t, g) for t, g in zip(transcripts, grades, strict=True)]
+    output = summary or f"Score: {marks_text(score)} / {maximum}"
+    return {"score": score, "output": output, "visibility": "visible", "tests": tests}
+
+
+def _test(transcript: Transcript, grade: TranscriptGrade) -> dict[str, Any]:
+    lines = [transcript.feedback] if transcript.feedback else []
+    if transcript.visibility == "visible" and grade.status is not Status.PASS:
+        lines.append(f"{grade.status.value}: {grade.difference_text()}")
+        diff = grade.first_difference
+        if diff is not None:
+            lines += [f"craps> {diff.command}", "expected:", *diff.expected]
+            lines += ["got:", *(diff.actual if diff.actual is not None else ["(no output)"])]
+    return {
+        "name": transcript.name,
+        "score": grade.marks,
+        "max_score": grade.max_marks,
+        "status": "passed" if grade.status is Status.PASS else "failed",
+        "output": "\n".join(lines)[:OUTPUT_LIMIT],
+        "visibility": transcript.visibility,
+    }
+
+
+def write_results(
+    path: Path,
+    transcripts: Sequence[Transcript],
+    grades: Sequence[TranscriptGrade],
+    summary: str = "",
+) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = results_dict(transcripts, grades, summary)
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

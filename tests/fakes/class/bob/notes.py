@@ -1,0 +1,1 @@
+"""Bob's notes; not a program."""

