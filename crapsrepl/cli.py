@@ -119,6 +119,8 @@ def open_session(
         if setup != TableSetup() or journal or no_journal:
             raise ValueError("--resume takes the table and journal from FILE: no table options")
         controller, kept, replayed = resume(Path(resume_from), Controller)
+        if kept.repaired:
+            print(f"crapsrepl: {kept.repaired}", file=sys.stderr)
         print(f"resumed {replayed} commands from {resume_from}", file=sys.stderr)
         return controller, kept
     if journal and no_journal:
