@@ -175,6 +175,8 @@ def play_piped(
     except BrokenPipeError:
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt:
+        return 130  # Ctrl-C: stop quietly, like other filters; the journal is closed
 
 
 def _echo_remarks(lines: Iterator[str], out: TextIO) -> str | None:
