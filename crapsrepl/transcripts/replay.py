@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..console.controller import Controller
 from ..console.render import render
 from ..console.text import is_remark
+from .confine import ReplayFiles
 from .format import Step, Transcript, command_line
 from .matching import block_matches, normalize
 
@@ -16,18 +18,22 @@ NOT_RUN = "(not run: the session ended at quit)"
 
 def replay(transcript: Transcript) -> list[list[str]]:
     """What this implementation prints for each step of ``transcript``."""
-    controller = Controller(transcript.setup.new_game())
+    files = ReplayFiles(Path(transcript.path).parent)
+    controller = Controller(transcript.setup.new_game(), files)
     outputs: list[list[str]] = []
     ended = False
-    for step in transcript.steps:
-        if ended:
-            outputs.append([NOT_RUN])
-        elif is_remark(step.command):
-            outputs.append([])
-        else:
-            reply = controller.execute(step.command)
-            outputs.append([line for event in reply.events for line in render(event)])
-            ended = reply.quit
+    try:
+        for step in transcript.steps:
+            if ended:
+                outputs.append([NOT_RUN])
+            elif is_remark(step.command):
+                outputs.append([])
+            else:
+                reply = controller.execute(step.command)
+                outputs.append([line for event in reply.events for line in render(event)])
+                ended = reply.quit
+    finally:
+        files.close()
     return outputs
 
 
