@@ -23,11 +23,13 @@ class FileRefused(OSError):
 
 
 def read_capped(path: Path, limit: int = MAX_TABLE_BYTES) -> bytes:
-    """The whole file, if it is a regular file of at most ``limit`` bytes."""
-    with path.open("rb") as stream:
-        info = os.fstat(stream.fileno())
-        if not stat.S_ISREG(info.st_mode):
+    """The whole file, if it is a regular file of at most ``limit`` bytes (opened without
+    blocking, so a named pipe is refused rather than waited on)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as stream:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise FileRefused(f"{path} is not a regular file")
+        os.set_blocking(fd, True)
         data = stream.read(limit + 1)
     if len(data) > limit:
         raise FileRefused(f"{path} is larger than {limit:,} bytes")

@@ -69,6 +69,12 @@ def test_load_refuses_a_device_without_reading_it() -> None:
         load("/dev/zero")
 
 
+def test_load_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "fifo")
+    with pytest.raises(LoadError, match="not a regular file"):
+        load(tmp_path / "fifo")
+
+
 def test_load_refuses_a_file_over_the_size_cap(tmp_path: Path) -> None:
     from crapsrepl.storage import files
 
