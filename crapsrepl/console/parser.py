@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-MAX_LINE = 1000
+from .text import MAX_LINE
 
 
 class ParseError(ValueError):

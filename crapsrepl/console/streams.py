@@ -8,7 +8,7 @@ import sys
 from collections.abc import Iterator
 from typing import TextIO
 
-from .parser import MAX_LINE
+from .text import MAX_LINE
 
 _DRAIN = 65536
 

@@ -1,6 +1,7 @@
 """Text helpers shared by every view; kept free of imports so piped start-up stays fast."""
 
 PROMPT = "craps> "
+MAX_LINE = 1000  # characters in a command line; longer ones are refused, never held
 
 
 def visible(text: str) -> str:

@@ -52,8 +52,10 @@ def write_atomic(target: Path, text: str) -> None:
     """Replace ``target`` with ``text`` all at once, durably."""
     check_replaceable(target)
     folder = target.parent
+    mode = _mode_for(target)
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=folder)
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
@@ -64,6 +66,25 @@ def write_atomic(target: Path, text: str) -> None:
             os.unlink(temp)
         raise
     sync_folder(folder)
+
+
+def _mode_for(target: Path) -> int:
+    """The replaced file's permissions, or a new file's under the user's umask (temporary
+    files are created private, which would otherwise stick)."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        return 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0o022
 
 
 def sync_folder(folder: Path) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..console.controller import Controller
 from ..console.render import render
-from ..console.text import is_remark
+from ..console.text import is_remark, visible
 from .confine import ReplayFiles
 from .format import Step, Transcript, command_line
 from .matching import block_matches, normalize
@@ -43,11 +43,12 @@ class Mismatch:
     actual: list[str]
 
     def diff(self, location: str) -> list[str]:
+        """A unified diff, with any control characters of the transcript shown escaped."""
         header = f"{location}:{self.step.line}: {command_line(self.step.command)}"
         lines = difflib.unified_diff(
             normalize(self.step.expected), normalize(self.actual), "expected", "actual", lineterm=""
         )
-        return [header, *lines]
+        return [visible(line) for line in (header, *lines)]
 
 
 def first_mismatch(transcript: Transcript, outputs: list[list[str]]) -> Mismatch | None:

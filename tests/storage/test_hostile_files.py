@@ -183,3 +183,20 @@ def test_save_fsyncs_the_folder_after_the_rename(
     monkeypatch.setattr(os, "fsync", spy)
     save(Game(seed=1), tmp_path / "t.json")
     assert synced == [False, True]
+
+
+def test_save_keeps_the_permissions_of_the_file_it_replaces(tmp_path: Path) -> None:
+    kept = tmp_path / "shared.json"
+    kept.write_text("old")
+    kept.chmod(0o664)
+    save(Game(seed=1), kept)
+    new = tmp_path / "new.json"
+    save(Game(seed=1), new)
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o664
+    assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    old = os.umask(0)
+    os.umask(old)
+    return old

@@ -183,3 +183,11 @@ def test_stopping_a_piped_record_keeps_what_was_played(tmp_path: Path, signum: i
         stream.close()
     assert "craps> addPlayer(Bob, 50)\nBob sits down with $50." in path.read_text()
     assert run_cli("check", str(path)).returncode == 0
+
+
+def test_pytest_failure_reports_show_control_codes_escaped(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".craps", codes="% players: Bob:5\ncraps> status\n\x1b[2JPoint on.\n")
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    assert "\x1b[2J" not in result.stdout.str()
+    result.stdout.fnmatch_lines(["*-\\x1b[2JPoint on.*"])
