@@ -6,6 +6,7 @@ import errno
 import io
 import json
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from crapsrepl.console.loop import TextSink, run
 from crapsrepl.storage import journal as journal_module
 from crapsrepl.storage.journal import KEEP_JOURNALS, Journal, JournalError, default_path, resume
 from crapsrepl.storage.paths import state_dir
+from tests.helpers import CRAPSREPL
 from tests.helpers import run_crapsrepl as crapsrepl
 
 
@@ -125,3 +127,20 @@ def test_a_write_failing_midway_leaves_only_whole_lines(
     resumed, handle, replayed = resume(path, Controller)
     handle.close()
     assert replayed == 1 and resumed.game.players == ["Bob"]
+
+
+def test_a_full_disk_mid_session_is_said_once_and_the_session_finishes(tmp_path: Path) -> None:
+    """RLIMIT_FSIZE stands in for a full disk: writes past 16 KiB fail (Python ignores
+    SIGXFSZ, so the write itself reports the error, as with ENOSPC)."""
+    journal = tmp_path / "j.jsonl"
+    commands = "".join(f"addPlayer(P{i}, 5)\n" for i in range(600)) + "status\n"
+    shell = f'ulimit -f 16 && exec {" ".join(CRAPSREPL)} --journal "{journal}"'
+    result = subprocess.run(
+        ["sh", "-c", shell], input=commands, text=True, capture_output=True, timeout=120
+    )
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    assert result.stderr.count("cannot write the journal") == 1
+    assert "  P599: rack $5; no bets" in result.stdout
+    controller, handle, replayed = resume(journal, Controller)
+    handle.close()
+    assert 0 < replayed < 600 and controller.game.players[-1] == f"P{replayed - 1}"
