@@ -191,3 +191,14 @@ def test_pytest_failure_reports_show_control_codes_escaped(pytester: pytest.Pyte
     result.assert_outcomes(failed=1)
     assert "\x1b[2J" not in result.stdout.str()
     result.stdout.fnmatch_lines(["*-\\x1b[2JPoint on.*"])
+
+
+def test_grade_builtin_replays_are_confined_too(tmp_path: Path) -> None:
+    from crapsrepl.grading.runners import BuiltinRunner
+
+    target = tmp_path / "written-by-grade.json"
+    path = tmp_path / "t.craps"
+    path.write_text(f"% players: Bob:5\ncraps> save({target})\n")
+    run = BuiltinRunner().run(load(path))
+    assert run.outputs[0] and run.outputs[0][0].startswith("error: a transcript saves")
+    assert not target.exists()
