@@ -132,6 +132,8 @@ def open_session(
         if setup != TableSetup() or journal or no_journal:
             raise ValueError("--resume takes the table and journal from FILE: no table options")
         controller, kept, replayed = resume(Path(resume_from), Controller)
+        if kept.repaired:
+            print(f"crapsrepl: {kept.repaired}", file=sys.stderr)
         print(f"resumed {replayed} commands from {resume_from}", file=sys.stderr)
         return controller, kept
     if journal and no_journal:
@@ -186,6 +188,8 @@ def play_piped(
     except BrokenPipeError:
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt:
+        return 130  # Ctrl-C: stop quietly, like other filters; the journal is closed
 
 
 def _echo_remarks(lines: Iterator[str], out: TextIO) -> str | None:

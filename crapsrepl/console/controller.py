@@ -57,9 +57,19 @@ class Reply:
     replaced_table: bool = False
 
 
+# Where a `save`/`load` path really points: given the path as typed and whether it is
+# for writing, the file to use, or GameError. Replays confine it (transcripts.replay).
+FilePolicy = Callable[[str, bool], str]
+
+
+def _anywhere(path: str, writing: bool) -> str:
+    return path
+
+
 class Controller:
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, files: FilePolicy = _anywhere) -> None:
         self.game = game
+        self._files = files
         self._views: dict[str, Callable[..., list[Event]]] = {
             "status": self._status,
             "help": self._help,
@@ -93,14 +103,22 @@ class Controller:
     def _save(self, path: str) -> list[Event]:
         from ..storage import persist
 
-        persist.save(self.game, path)
+        real = self._files(path, True)
+        try:
+            persist.save(self.game, real)
+        except GameError as problem:
+            raise GameError(str(problem).replace(real, path)) from None
         return [TableSaved(path)]
 
     def _load(self, path: str) -> Reply:
         """Replace the table only once the whole file has been checked."""
         from ..storage import persist
 
-        self.game = persist.load(path)
+        real = self._files(path, False)
+        try:
+            self.game = persist.load(real)
+        except GameError as problem:
+            raise GameError(str(problem).replace(real, path)) from None
         return Reply([TableLoaded(path, len(self.game.players))], changed=True, replaced_table=True)
 
 

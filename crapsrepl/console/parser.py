@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 
-MAX_LINE = 1000
+from .text import MAX_LINE
 
 
 class ParseError(ValueError):
@@ -66,7 +66,7 @@ def tokenize(line: str) -> Iterator[Token]:
 
 def parse(line: str) -> ParsedLine:
     if len(line) > MAX_LINE:
-        raise ParseError(f"the line is too long ({len(line)} characters; at most {MAX_LINE})")
+        raise ParseError(f"the line is too long (more than {MAX_LINE} characters)")
     tokens = list(tokenize(line))
     if not tokens:
         raise ParseError("empty command")

@@ -1,16 +1,32 @@
-"""Standard streams for piped play, set up so no input or output can fail on encoding."""
+"""Standard streams for piped play, set up so no input or output can fail on encoding,
+and no input line, however long, is ever held whole."""
 
 from __future__ import annotations
 
 import io
 import sys
+from collections.abc import Iterator
 from typing import TextIO
 
+from .text import MAX_LINE
 
-def piped_streams() -> tuple[io.TextIOWrapper, TextIO]:
-    """Stdin as UTF-8 that never fails to decode; stdout that never fails to encode."""
-    lines = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
+_DRAIN = 65536
+
+
+def piped_streams() -> tuple[Iterator[str], TextIO]:
+    """Stdin as UTF-8 lines that never fail to decode; stdout that never fails to encode."""
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
     out = sys.stdout
     if isinstance(out, io.TextIOWrapper):
         out.reconfigure(errors="backslashreplace")
-    return lines, out
+    return bounded_lines(stdin), out
+
+
+def bounded_lines(stream: TextIO, limit: int = MAX_LINE) -> Iterator[str]:
+    """Each line of ``stream``; a line longer than ``limit`` is read past in chunks and
+    handed on cut to ``limit + 1`` characters, so the parser refuses it as too long."""
+    while line := stream.readline(limit + 1):
+        if len(line) > limit and not line.endswith("\n"):
+            while (rest := stream.readline(_DRAIN)) and not rest.endswith("\n"):
+                pass
+        yield line

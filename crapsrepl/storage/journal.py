@@ -3,20 +3,31 @@
 The file is JSON lines: ``{"table": {...}}`` holds a whole table (at the start, and after a
 ``load``); ``{"command": "..."}`` is an accepted command that changed the table. Resuming
 restores the last table and replays the commands after it, which also brings the dice back
-to the same position. A last line cut short by a crash is ignored.
+to the same position.
+
+Each line goes to the file in one ``write`` call, unbuffered, so a crash can tear only the
+last line; resuming cuts a torn last line off (and says so) before it appends. A journal is
+locked (``flock``) while a session holds it, so two sessions never write into one and
+pruning never deletes a live one. If the disk fills up, the journal says so once, cuts its
+own half-written line and stops; the session goes on without it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import os
+import stat
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from ..craps.errors import GameError
 from ..craps.game import Game
+from . import jsontext
 from .paths import state_dir
 from .persist import LoadError, from_document, to_document
 
@@ -48,27 +59,61 @@ class JournalError(GameError):
     """A journal that cannot be written or resumed."""
 
 
+def _say(message: str) -> None:
+    print(f"crapsrepl: {message}", file=sys.stderr, flush=True)
+
+
 class Journal:
-    def __init__(self, path: Path, stream: IO[str]) -> None:
+    """An open, locked journal file, written one whole line per ``os.write``."""
+
+    def __init__(self, path: Path, fd: int, warn: Callable[[str], None] = _say) -> None:
         self.path = path
-        self._stream = stream
+        self._fd: int | None = fd
+        self._warn = warn
+        self._good = os.lseek(fd, 0, os.SEEK_END)
+        self.repaired = ""  # what resuming had to fix, for the caller to tell the user
 
     @classmethod
     def start(cls, path: Path, game: Game) -> Journal:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            stream = path.open("x", encoding="utf-8")
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
             raise JournalError(f"{path} exists; use --resume {path} to continue it") from None
         except OSError as problem:
             raise JournalError(f"cannot write the journal {path}: {problem.strerror}") from None
-        journal = cls(path, stream)
+        _lock(fd, path)
+        journal = cls(path, fd)
         journal.checkpoint(game)
         return journal
 
+    @property
+    def working(self) -> bool:
+        return self._fd is not None
+
     def _write(self, entry: dict[str, object]) -> None:
-        self._stream.write(json.dumps(entry, separators=(",", ":")) + "\n")
-        self._stream.flush()
+        if self._fd is None:
+            return
+        data = (json.dumps(entry, separators=(",", ":")) + "\n").encode("utf-8")
+        try:
+            written = 0
+            while written < len(data):
+                written += os.write(self._fd, data[written:])
+        except OSError as problem:
+            self._give_up(problem)
+            return
+        self._good += len(data)
+
+    def _give_up(self, problem: OSError) -> None:
+        """Cut the half-written line, close, and say it once; what was written stays."""
+        assert self._fd is not None
+        with contextlib.suppress(OSError):
+            os.ftruncate(self._fd, self._good)
+        self.close()
+        self._warn(
+            f"cannot write the journal {self.path} ({problem.strerror or problem}); going on "
+            "without it. It holds the session up to the last command; `save` keeps the rest."
+        )
 
     def checkpoint(self, game: Game) -> None:
         self._write({"table": to_document(game)})
@@ -82,7 +127,18 @@ class Journal:
             self._write({"command": line})
 
     def close(self) -> None:
-        self._stream.close()
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+def _lock(fd: int, path: Path) -> None:
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        raise JournalError(f"{path} is in use by another crapsrepl session") from None
 
 
 def default_path() -> Path:
@@ -93,44 +149,78 @@ def default_path() -> Path:
 
 
 def _prune(folder: Path) -> None:
-    """Keep the newest journals only, so a state dir does not grow without end."""
+    """Keep the newest journals only, so a state dir does not grow without end; a journal
+    a running session holds (locked) is never deleted."""
     try:
         journals = sorted(folder.glob("session-*.jsonl"), key=lambda p: p.stat().st_mtime)
-        for old in journals[: max(0, len(journals) - KEEP_JOURNALS + 1)]:
-            old.unlink()
     except OSError:
-        pass
+        return
+    for old in journals[: max(0, len(journals) - KEEP_JOURNALS + 1)]:
+        with contextlib.suppress(OSError):
+            fd = os.open(old, os.O_RDONLY)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                old.unlink()
+            finally:
+                os.close(fd)
 
 
 def resume(path: Path, start: Callable[[Game], R]) -> tuple[R, Journal, int]:
     """The replayer ``start`` makes for the table rebuilt from ``path``, after replaying the
-    commands since; the journal reopened for appending; how many commands were replayed."""
+    commands since; the journal reopened (locked) for appending; how many were replayed."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as problem:
-        raise JournalError(f"cannot read the journal {path}: {problem}") from None
-    entries = []
-    for number, line in enumerate(lines, start=1):
+        fd = os.open(path, os.O_RDWR | os.O_APPEND)
+    except OSError as problem:
+        raise JournalError(f"cannot read the journal {path}: {problem.strerror}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise JournalError(f"{path} is not a regular file")
+        _lock(fd, path)
+        controller, replayed, repaired = _replay(fd, path, start)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+        raise
+    journal = Journal(path, fd)
+    journal.repaired = repaired
+    return controller, journal, replayed
+
+
+def _replay(fd: int, path: Path, start: Callable[[Game], R]) -> tuple[R, int, str]:
+    with os.fdopen(os.dup(fd), "rb") as stream:
+        data = stream.read()
+    lines = data.split(b"\n")
+    repaired = ""
+    if lines[-1]:  # the last line has no newline: a crash cut it short
         try:
-            entries.append(json.loads(line))
-        except json.JSONDecodeError:
-            if number == len(lines):
-                break  # cut short by a crash mid-write
+            jsontext.parse(lines[-1].decode("utf-8"))
+            os.write(fd, b"\n")
+            lines.append(b"")
+            repaired = f"{path}: its last line had no line end; added one"
+        except (UnicodeDecodeError, jsontext.BadJson):
+            os.ftruncate(fd, len(data) - len(lines[-1]))
+            lines[-1] = b""
+            repaired = (
+                f"{path}: dropped its last line, cut short by a crash "
+                "(the command it held was not replayed)"
+            )
+    entries: list[object] = []
+    for number, line in enumerate(lines[:-1], start=1):
+        try:
+            entry = jsontext.parse(line.decode("utf-8"))
+        except (UnicodeDecodeError, jsontext.BadJson):
             raise JournalError(f"{path}:{number}: damaged journal line") from None
-    starts = [i for i, e in enumerate(entries) if isinstance(e, dict) and "table" in e]
-    if not starts:
+        if isinstance(entry, dict) and "table" in entry:
+            entries = []
+        entries.append(entry)
+    if not entries or not (isinstance(entries[0], dict) and "table" in entries[0]):
         raise JournalError(f"{path} is not a crapsrepl journal")
     try:
-        controller = start(from_document(entries[starts[-1]]["table"]))
+        controller = start(from_document(entries[0]["table"]))
     except LoadError as problem:
         raise JournalError(f"{path}: {problem}") from None
-    replayed = 0
-    for entry in entries[starts[-1] + 1 :]:
+    for entry in entries[1:]:
         command = entry.get("command") if isinstance(entry, dict) else None
         if not isinstance(command, str) or controller.execute(command).refused:
             raise JournalError(f"{path}: entry {entry!r} does not replay")
-        replayed += 1
-    stream = path.open("a", encoding="utf-8")
-    if lines and not path.read_text(encoding="utf-8").endswith("\n"):
-        stream.write("\n")
-    return controller, Journal(path, stream), replayed
+    return controller, len(entries) - 1, repaired

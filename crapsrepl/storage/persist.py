@@ -7,8 +7,7 @@ a new Game, so a damaged or foreign file is refused and the current table is nev
 from __future__ import annotations
 
 import json
-import os
-import tempfile
+import math
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +17,13 @@ from ..craps.errors import GameError
 from ..craps.game import Game, check_name
 from ..craps.rules import OddsCap, TableRules
 from ..craps.states import PointOff, PointOn
+from . import jsontext
+from .consistency import Inconsistent, check_bets
+from .files import FileRefused, read_capped, write_atomic
 
 FORMAT = "crapsrepl-table"
 VERSION = 1
+_RNG_VERSION, _RNG_WORDS = 3, 624
 _BET_TYPES: dict[str, type[Bet]] = {BetKind.PASS.value: PassLineBet, BetKind.COME.value: ComeBet}
 
 
@@ -66,7 +69,9 @@ def from_document(doc: Any) -> Game:
         return _build(doc)
     except LoadError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError) as problem:
+    except GameError as problem:
+        raise LoadError(str(problem)) from None
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError) as problem:
         raise LoadError(f"not a valid saved table ({type(problem).__name__}: {problem})") from None
 
 
@@ -90,7 +95,7 @@ def _build(doc: Any) -> Game:
     game.dice.setstate(_rng_from_json(doc["rng"]))
     table = game.table
     names: set[str] = set()
-    for entry in doc["players"]:
+    for entry in _list(doc["players"]):
         name, rack = _str(entry["name"]), _int(entry["rack"])
         check_name(name)
         if name.casefold() in names or rack < 0:
@@ -108,22 +113,34 @@ def _build(doc: Any) -> Game:
     if point is not None and _int(point) not in POINT_NUMBERS:
         raise LoadError(f"{point!r} is not a point number")
     game.state = PointOff() if point is None else PointOn(point)
-    seated = {p.name for p in table.players}
-    for entry in doc["bets"]:
-        bet = _BET_TYPES[_str(entry["kind"])](
-            _str(entry["player"]), _int(entry["amount"]), entry["number"], _int(entry["odds"])
+    for entry in _list(doc["bets"]):
+        number = entry["number"]
+        table.bets.append(
+            _BET_TYPES[_str(entry["kind"])](
+                _str(entry["player"]),
+                _int(entry["amount"]),
+                None if number is None else _int(number),
+                _int(entry["odds"]),
+            )
         )
-        if bet.player not in seated or bet.amount < 1 or bet.odds < 0:
-            raise LoadError(f"a bet of {bet.player} is not valid")
-        if bet.number is not None and _int(bet.number) not in POINT_NUMBERS:
-            raise LoadError(f"a bet sits on {bet.number!r}, which is not a point number")
-        table.bets.append(bet)
+    try:
+        check_bets(table.bets, game.state, rules, {p.name for p in table.players})
+    except Inconsistent as problem:
+        raise LoadError(str(problem)) from None
     table.house = _int(doc["house"])
     table.cashed_out = _int(doc["cashed_out"])
+    if table.brought < 0 or table.cashed_out < 0:
+        raise LoadError("the chips brought and taken home cannot be negative")
     accounted, brought = game.chips_accounted()
     if accounted != brought:
         raise LoadError(f"the chips do not add up ({accounted} accounted for, {brought} brought)")
     return game
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise LoadError(f"expected a list, found {type(value).__name__}")
+    return value
 
 
 def _int(value: Any) -> int:
@@ -150,39 +167,49 @@ def _rng_to_json(state: Any) -> list[Any]:
 
 
 def _rng_from_json(data: Any) -> Any:
+    """Only a state Python's generator could itself have produced: version 3, 624 32-bit
+    words and a position from 0 to 624, and no cached gaussian or a finite one."""
+    if not isinstance(data, list) or len(data) != 3:
+        raise LoadError("the saved dice state is damaged")
     version, internal, gauss = data
     if (
-        not isinstance(internal, list)
-        or len(internal) != 625
-        or not all(isinstance(x, int) and not isinstance(x, bool) for x in internal)
+        version != _RNG_VERSION
+        or not isinstance(internal, list)
+        or len(internal) != _RNG_WORDS + 1
+        or not all(_is_int(x) and 0 <= x < 2**32 for x in internal[:-1])
+        or not (_is_int(internal[-1]) and 0 <= internal[-1] <= _RNG_WORDS)
+        or not (gauss is None or (isinstance(gauss, float) and math.isfinite(gauss)))
     ):
         raise LoadError("the saved dice state is damaged")
-    return (_int(version), tuple(internal), gauss if gauss is None else float(gauss))
+    return (version, tuple(internal), gauss)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def save(game: Game, path: Path | str) -> None:
-    """Write atomically: a temporary file beside the target, then a rename."""
+    """Write atomically and durably (see ``files.write_atomic``)."""
     target = Path(path)
     text = json.dumps(to_document(game), indent=1) + "\n"
     try:
-        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, target)
+        write_atomic(target, text)
+    except FileRefused as problem:
+        raise GameError(f"cannot save: {problem}") from None
     except OSError as problem:
         raise GameError(f"cannot save to {target}: {problem.strerror or problem}") from None
 
 
 def load(path: Path | str) -> Game:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_capped(Path(path)).decode("utf-8")
+    except FileRefused as problem:
+        raise LoadError(f"cannot load: {problem}") from None
     except (OSError, UnicodeDecodeError) as problem:
         reason = problem.strerror if isinstance(problem, OSError) and problem.strerror else problem
         raise LoadError(f"cannot read {path}: {reason}") from None
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as problem:
-        raise LoadError(f"{path} is damaged: {problem.msg} at line {problem.lineno}") from None
+        doc = jsontext.parse(text)
+    except jsontext.BadJson as problem:
+        raise LoadError(f"{path} is damaged: {problem}") from None
     return from_document(doc)

@@ -17,6 +17,8 @@ from ..console.render import render
 from ..console.text import PROMPT
 from ..storage.paths import history_file
 from .completer import CrapsCompleter
+from .keys import guarded_bindings
+from .signals import Terminated, stopping_cleanly
 from .style import STYLE, style_class
 from .toolbar import toolbar_text
 
@@ -60,6 +62,7 @@ def make_session(controller: Controller, **kwargs: object) -> PromptSession[str]
         bottom_toolbar=lambda: toolbar_text(controller.game),
         style=STYLE,
         complete_while_typing=False,
+        key_bindings=guarded_bindings(),
         **kwargs,  # type: ignore[arg-type]
     )
 
@@ -83,4 +86,8 @@ def run_interactive(
 ) -> int:
     session = session or make_session(controller)
     print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
-    return run(controller, prompt_lines(session), sink or StyledSink(), journal=journal)
+    try:
+        with stopping_cleanly():
+            return run(controller, prompt_lines(session), sink or StyledSink(), journal=journal)
+    except Terminated as stop:
+        return stop.status

@@ -8,6 +8,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..console.text import visible
+from ..storage.files import write_atomic
 from .format import Transcript, TranscriptError, discover, load
 from .matching import updated_block
 from .replay import failed_facts, first_mismatch, replay
@@ -34,17 +36,17 @@ def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     files = discover(args.paths)
     if not files:
-        print(f"no transcripts found in {' '.join(args.paths)}", file=sys.stderr)
+        print(visible(f"no transcripts found in {' '.join(args.paths)}"), file=sys.stderr)
         return EXIT_ERROR
     passed = failed = errors = 0
     for path in files:
         try:
             transcript = load(path)
+            ok = update(transcript) if args.update else check(transcript)
         except TranscriptError as problem:
-            print(f"ERROR {problem}")
+            say(f"ERROR {problem}")
             errors += 1
             continue
-        ok = update(transcript) if args.update else check(transcript)
         passed += ok
         failed += not ok
     print(f"{passed} passed, {failed + errors} failed")
@@ -53,17 +55,22 @@ def main(argv: Sequence[str]) -> int:
     return EXIT_FAIL if failed else EXIT_PASS
 
 
+def say(line: str) -> None:
+    """Print a line that may quote a transcript: its control codes are shown, not sent."""
+    print(visible(line))
+
+
 def check(transcript: Transcript) -> bool:
     mismatch = first_mismatch(transcript, replay(transcript))
     facts = failed_facts(transcript)
     if mismatch is None and not facts:
-        print(f"PASS {transcript.name}")
+        say(f"PASS {transcript.name}")
         return True
-    print(f"FAIL {transcript.name}")
+    say(f"FAIL {transcript.name}")
     for line in mismatch.diff(transcript.name) if mismatch else []:
-        print(f"  {line}")
+        say(f"  {line}")
     for fact in facts:
-        print(f"  {transcript.name}:{fact.line}: {fact.text()}")
+        say(f"  {transcript.name}:{fact.line}: {fact.text()}")
     return False
 
 
@@ -76,10 +83,14 @@ def update(transcript: Transcript) -> bool:
     ]
     old, new = transcript.text(), transcript.text(blocks)
     if old == new:
-        print(f"PASS {transcript.name}")
+        say(f"PASS {transcript.name}")
         return True
-    Path(transcript.path).write_text(new, encoding="utf-8")
-    print(f"UPDATED {transcript.name}")
+    try:
+        write_atomic(Path(transcript.path), new)
+    except OSError as problem:
+        why = problem.strerror or problem
+        raise TranscriptError(transcript.path, 0, f"cannot update: {why}") from None
+    say(f"UPDATED {transcript.name}")
     changes = difflib.unified_diff(
         old.splitlines(),
         new.splitlines(),
@@ -88,5 +99,5 @@ def update(transcript: Transcript) -> bool:
         lineterm="",
     )
     for line in changes:
-        print(f"  {line}")
+        say(f"  {line}")
     return True

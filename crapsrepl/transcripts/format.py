@@ -19,7 +19,7 @@ from ..console.options import (
     parse_int,
     with_option,
 )
-from ..console.text import PROMPT
+from ..console.text import PROMPT, echo_line, unescape
 from .facts import Assertion, FactSyntaxError, is_assertion, parse_assertion
 
 BARE_PROMPT = PROMPT.rstrip()
@@ -94,13 +94,15 @@ class Transcript:
 
 
 def command_line(command: str) -> str:
-    return (PROMPT + command).rstrip()
+    """The prompt line for a command, escaped as the piped echo is (``split_command``
+    reads it back)."""
+    return echo_line(command)
 
 
 def split_command(line: str) -> str | None:
     """The command on a prompt line, or None if the line is not a command."""
     if line.startswith(PROMPT):
-        return line[len(PROMPT) :]
+        return unescape(line[len(PROMPT) :])
     if line.rstrip() == BARE_PROMPT:
         return ""
     return None
@@ -108,6 +110,7 @@ def split_command(line: str) -> str | None:
 
 def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     path = Path(path)
+    text = text.removeprefix("\ufeff")  # a byte order mark, as Notepad writes
     header: list[str] = []
     steps: list[Step] = []
     setup, marks, directives, visibility = TableSetup(), 1, [], "visible"
@@ -209,7 +212,7 @@ def _marks(path: Path, number: int, value: str) -> int:
 def load(path: Path | str) -> Transcript:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as problem:
         raise TranscriptError(path, 0, f"cannot read: {problem}") from None
     return parse_text(text, path)

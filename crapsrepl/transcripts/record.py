@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
+import os
 import random
+import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -14,6 +18,7 @@ from ..console.loop import Sink, TextSink, run
 from ..console.options import OptionError, add_table_options, directives_for, setup_from
 from ..console.render import render
 from ..console.streams import piped_streams
+from ..storage.files import check_replaceable, write_atomic
 from .format import command_line
 
 # Plays a session at the terminal into the sink made by wrapping the terminal's own view;
@@ -29,12 +34,12 @@ class Recorder:
         self.lines = lines
 
     def command(self, line: str) -> None:
-        self.inner.command(line)
         self.lines.append(command_line(line))
+        self.inner.command(line)
 
     def reply(self, reply: Reply) -> None:
-        self.inner.reply(reply)
         self.lines.extend(text for event in reply.events for text in render(event))
+        self.inner.reply(reply)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,6 +61,10 @@ def main(argv: Sequence[str], interactive: Interactive | None = None) -> int:
     if target.exists() and not args.force:
         parser.error(f"{target} exists; use --force to overwrite it")
     try:
+        check_writable(target)
+    except OSError as problem:
+        parser.error(f"cannot record to {target}: {problem.strerror or problem}")
+    try:
         setup = setup_from(args)
         if setup.seed is None:
             setup = replace(setup, seed=random.SystemRandom().randrange(1_000_000))
@@ -64,11 +73,58 @@ def main(argv: Sequence[str], interactive: Interactive | None = None) -> int:
         parser.error(str(problem))
     header = [f"# Recorded with crapsrepl record (seed {setup.seed}).", *directives_for(setup)]
     recorded: list[str] = []
-    if sys.stdin.isatty() and interactive is not None:
-        status = interactive(controller, lambda inner: Recorder(inner, recorded))
-    else:
-        lines, out = piped_streams()
-        status = run(controller, lines, Recorder(TextSink(out, echo=True), recorded))
-    target.write_text("\n".join([*header, *recorded]) + "\n", encoding="utf-8")
-    print(f"recorded {len(recorded)} lines to {target}", file=sys.stderr)
+    status = 0
+    try:
+        if sys.stdin.isatty() and interactive is not None:
+            status = interactive(controller, lambda inner: Recorder(inner, recorded))
+        else:
+            with _stopped_by_sigterm():
+                lines, out = piped_streams()
+                status = run(controller, lines, Recorder(TextSink(out, echo=True), recorded))
+    except KeyboardInterrupt:
+        status = 130
+    except BrokenPipeError:
+        _silence_stdout()  # the reader left (`| head`): keep what was played
+    finally:
+        status = _keep(target, header, recorded) or status
     return status
+
+
+def check_writable(target: Path) -> None:
+    """Refuse before playing a target that could not be written after it."""
+    folder = target.parent
+    if not folder.is_dir():
+        raise FileNotFoundError(errno.ENOENT, f"no folder {folder}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise PermissionError(errno.EACCES, f"the folder {folder} is not writable")
+    check_replaceable(target)
+
+
+def _keep(target: Path, header: list[str], recorded: list[str]) -> int:
+    """Write the transcript; 0, or 2 (and why on stderr) if it cannot be written."""
+    try:
+        write_atomic(target, "\n".join([*header, *recorded]) + "\n")
+    except OSError as problem:
+        print(f"crapsrepl record: cannot write {target}: {problem}", file=sys.stderr)
+        return 2
+    print(f"recorded {len(recorded)} lines to {target}", file=sys.stderr)
+    return 0
+
+
+@contextlib.contextmanager
+def _stopped_by_sigterm() -> Iterator[None]:
+    """SIGTERM ends a piped recording like Ctrl-C does, so the transcript is still written."""
+
+    def stop(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _silence_stdout() -> None:
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..console.controller import Controller
 from ..console.render import render
-from ..console.text import is_remark
+from ..console.text import is_remark, visible
+from .confine import ReplayFiles
 from .format import Step, Transcript, command_line
 from .judge import FactResult, judge_facts
 from .matching import block_matches, normalize
@@ -18,33 +20,41 @@ NOT_RUN = "(not run: the session ended at quit)"
 
 def replay(transcript: Transcript) -> list[list[str]]:
     """What this implementation prints for each step of ``transcript``."""
-    controller = Controller(transcript.setup.new_game())
+    files = ReplayFiles(Path(transcript.path).parent)
+    controller = Controller(transcript.setup.new_game(), files)
     outputs: list[list[str]] = []
     ended = False
-    for step in transcript.steps:
-        if ended:
-            outputs.append([NOT_RUN])
-        elif is_remark(step.command):
-            outputs.append([])
-        else:
-            reply = controller.execute(step.command)
-            outputs.append([line for event in reply.events for line in render(event)])
-            ended = reply.quit
+    try:
+        for step in transcript.steps:
+            if ended:
+                outputs.append([NOT_RUN])
+            elif is_remark(step.command):
+                outputs.append([])
+            else:
+                reply = controller.execute(step.command)
+                outputs.append([line for event in reply.events for line in render(event)])
+                ended = reply.quit
+    finally:
+        files.close()
     return outputs
 
 
 def replay_feeds(transcript: Transcript, feeds: list[Feed]) -> list[list[str] | None]:
     """What this implementation prints for each fed line (commands, queries, probes)."""
-    controller = Controller(transcript.setup.new_game())
+    files = ReplayFiles(Path(transcript.path).parent)
+    controller = Controller(transcript.setup.new_game(), files)
     blocks: list[list[str] | None] = []
     ended = False
-    for feed in feeds:
-        if ended:
-            blocks.append(None)
-            continue
-        reply = controller.execute(feed.line)
-        blocks.append([line for event in reply.events for line in render(event)])
-        ended = reply.quit
+    try:
+        for feed in feeds:
+            if ended:
+                blocks.append(None)
+                continue
+            reply = controller.execute(feed.line)
+            blocks.append([line for event in reply.events for line in render(event)])
+            ended = reply.quit
+    finally:
+        files.close()
     return blocks
 
 
@@ -63,11 +73,12 @@ class Mismatch:
     actual: list[str]
 
     def diff(self, location: str) -> list[str]:
+        """A unified diff, with any control characters of the transcript shown escaped."""
         header = f"{location}:{self.step.line}: {command_line(self.step.command)}"
         lines = difflib.unified_diff(
             normalize(self.step.expected), normalize(self.actual), "expected", "actual", lineterm=""
         )
-        return [header, *lines]
+        return [visible(line) for line in (header, *lines)]
 
 
 def first_mismatch(transcript: Transcript, outputs: list[list[str]]) -> Mismatch | None:

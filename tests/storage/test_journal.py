@@ -114,7 +114,7 @@ def test_sigkill_mid_session_loses_nothing(tmp_path: Path) -> None:
     assert resumed.stdout == last_commands(straight.stdout, len(AFTER))
 
 
-def test_a_line_cut_short_by_a_crash_is_ignored(tmp_path: Path) -> None:
+def test_a_line_cut_short_by_a_crash_is_cut_off(tmp_path: Path) -> None:
     journal = tmp_path / "j.jsonl"
     crapsrepl(
         "--seed", "3", "--journal", str(journal), stdin="addPlayer(Bob, 50)\nplaceLineBet(Bob, 5)\n"
@@ -124,7 +124,7 @@ def test_a_line_cut_short_by_a_crash_is_ignored(tmp_path: Path) -> None:
     controller, handle, replayed = resume(journal, Controller)
     handle.close()
     assert replayed == 2 and controller.game.chips("Bob") == 45
-    assert journal.read_text().endswith('"roll(\n')
+    assert journal.read_text().endswith('{"command":"placeLineBet(Bob, 5)"}\n')
 
 
 @pytest.mark.parametrize(

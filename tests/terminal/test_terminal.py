@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import io
 import os
 import re
+import signal
 import sys
+import termios
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -116,3 +119,34 @@ def test_toolbar_shows_point_shooter_and_racks(tmp_path: Path) -> None:
     child.expect_exact(" point 6 | shooter Bob | Bob $90  Adam $100")
     child.send("\x04")
     child.expect(pexpect.EOF)
+
+
+def test_a_colour_code_typed_at_the_prompt_is_ignored_not_a_traceback(
+    term: pexpect.spawn,
+) -> None:
+    term.logfile_read = seen = io.StringIO()
+    term.send("\x1b[31m")
+    enter(term, "status", "Bob: rack $100; no bets")
+    term.send("\x04")
+    term.expect(pexpect.EOF)
+    term.close()
+    assert "Press ENTER" not in seen.getvalue() and "Traceback" not in seen.getvalue()
+    assert term.exitstatus == 0
+
+
+def cooked(child: pexpect.spawn) -> bool:
+    """Whether the terminal is back in normal line mode (echo and line editing on)."""
+    lflag = termios.tcgetattr(child.child_fd)[3]
+    return bool(lflag & termios.ICANON and lflag & termios.ECHO)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGQUIT])
+def test_sigterm_and_sigquit_leave_the_terminal_in_line_mode(
+    term: pexpect.spawn, signum: int
+) -> None:
+    assert not cooked(term)  # the prompt runs in raw mode
+    term.kill(signum)
+    term.expect(pexpect.EOF)
+    assert cooked(term)
+    term.close()
+    assert term.exitstatus == 128 + signum
