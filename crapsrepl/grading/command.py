@@ -11,9 +11,12 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from ..transcripts.format import Transcript, TranscriptError, discover, load
+from .isolation import UNSANDBOXED, add_sandbox_options, positive_seconds, sandbox_for
 from .marking import Normalizer, TranscriptGrade, grade_transcript
+from .preflight import command_problem, writable_problem
 from .reports import marks_text, summary_lines, totals, write_csv, write_json, write_junit
 from .runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner, Status
+from .scratch import SandboxError
 
 EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS = 0, 1, 2
 BUILTIN = "built-in"
@@ -61,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--timeout",
-        type=float,
+        type=positive_seconds,
         default=10.0,
         metavar="S",
         help="seconds per transcript before the program is killed (default 10)",
@@ -82,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--report", metavar="FILE.json", help="write a JSON report")
     parser.add_argument("--junit", metavar="FILE.xml", help="write JUnit XML")
+    add_sandbox_options(parser)
     return parser
 
 
@@ -98,6 +102,18 @@ def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
         parser.error("--cmd-template must contain {dir}")
     if args.jobs < 1 or args.timeout <= 0 or args.max_output < 1:
         parser.error("--jobs, --timeout and --max-output must be positive")
+    if args.submission and not args.cmd:
+        parser.error("--submission is used with --cmd (--many copies each folder)")
+    problems = [
+        command_problem("--cmd", args.cmd),
+        command_problem("--cmd-template", args.cmd_template),
+        writable_problem("--report", args.report),
+        writable_problem("--junit", args.junit),
+        writable_problem("--csv", args.csv),
+    ]
+    for problem in problems:
+        if problem:
+            parser.error(problem)
 
 
 def load_all(path: str) -> list[Transcript]:
@@ -131,7 +147,10 @@ def grade_all(
         return list(pool.map(one, transcripts))
 
 
-def external_runner(command: str, args: argparse.Namespace) -> ExternalRunner:
+def external_runner(
+    command: str, args: argparse.Namespace, submission: Path | None = None
+) -> ExternalRunner:
+    """Raises SandboxError when the program cannot be contained as asked."""
     normalizer = Normalizer(args.ignore_case, args.ignore_space)
     options = ExternalOptions(
         timeout=args.timeout,
@@ -140,7 +159,8 @@ def external_runner(command: str, args: argparse.Namespace) -> ExternalRunner:
         separator=args.separator if args.no_echo else None,
         same_line=normalizer.same_line,
     )
-    return ExternalRunner(command, options)
+    sandbox = sandbox_for(args, shlex.split(command), submission, Path(args.transcripts))
+    return ExternalRunner(command, options, sandbox)
 
 
 def main(argv: Sequence[str]) -> int:
@@ -154,19 +174,32 @@ def main(argv: Sequence[str]) -> int:
         return EXIT_HARNESS
     if args.many:
         return grade_many(transcripts, args)
+    sandboxed: bool | None = None
     if args.cmd:
-        runner: Runner = external_runner(args.cmd, args)
+        try:
+            external = external_runner(args.cmd, args, _folder(args.submission))
+        except SandboxError as problem:
+            print(f"crapsrepl grade: {problem}", file=sys.stderr)
+            return EXIT_HARNESS
+        runner: Runner = external
         implementation, jobs = args.cmd, args.jobs
+        sandboxed = external.sandbox.sandboxed
+        if not sandboxed:
+            print(UNSANDBOXED, file=sys.stderr)
     else:
         # In-process grading is faster on one core than starting workers would be.
         runner, implementation, jobs = BuiltinRunner(), BUILTIN, 1
     grades = grade_all(transcripts, runner, args, jobs)
     print("\n".join(summary_lines(grades)))
     if args.report:
-        write_json(Path(args.report), grades, implementation)
+        write_json(Path(args.report), grades, implementation, sandboxed=sandboxed)
     if args.junit:
         write_junit(Path(args.junit), grades, implementation)
     return EXIT_PASS if all(g.status is Status.PASS for g in grades) else EXIT_LOST_MARKS
+
+
+def _folder(name: str | None) -> Path | None:
+    return None if name is None else Path(name)
 
 
 def grade_many(transcripts: list[Transcript], args: argparse.Namespace) -> int:
@@ -176,9 +209,18 @@ def grade_many(transcripts: list[Transcript], args: argparse.Namespace) -> int:
         return EXIT_HARNESS
     rows: list[tuple[str, float, int]] = []
     log = sys.stderr if args.csv is None else sys.stdout
+    warned = False
     for folder in sorted(p for p in root.iterdir() if p.is_dir()):
         command = args.cmd_template.replace("{dir}", shlex.quote(str(folder)))
-        grades = grade_all(transcripts, external_runner(command, args), args, args.jobs)
+        try:
+            runner = external_runner(command, args, folder)
+        except SandboxError as problem:
+            print(f"crapsrepl grade: {problem}", file=sys.stderr)
+            return EXIT_HARNESS
+        if not runner.sandbox.sandboxed and not warned:
+            print(UNSANDBOXED, file=sys.stderr)
+            warned = True
+        grades = grade_all(transcripts, runner, args, args.jobs)
         score, maximum = totals(grades)
         rows.append((folder.name, score, maximum))
         print(f"{folder.name}: {marks_text(score)} / {maximum}", file=log)

@@ -39,11 +39,15 @@ def summary_lines(grades: Sequence[TranscriptGrade], difference_width: int = 70)
     return lines
 
 
-def report_dict(grades: Sequence[TranscriptGrade], implementation: str) -> dict[str, Any]:
+def report_dict(
+    grades: Sequence[TranscriptGrade], implementation: str, sandboxed: bool | None = None
+) -> dict[str, Any]:
     score, maximum = totals(grades)
+    contained = {} if sandboxed is None else {"sandboxed": sandboxed}
     return {
         "version": REPORT_VERSION,
         "implementation": implementation,
+        **contained,
         "score": score,
         "max": maximum,
         "transcripts": [
@@ -70,10 +74,15 @@ def report_dict(grades: Sequence[TranscriptGrade], implementation: str) -> dict[
     }
 
 
-def write_json(path: Path, grades: Sequence[TranscriptGrade], implementation: str) -> None:
-    path.write_text(
-        json.dumps(report_dict(grades, implementation), indent=2) + "\n", encoding="utf-8"
-    )
+def write_json(
+    path: Path,
+    grades: Sequence[TranscriptGrade],
+    implementation: str,
+    sandboxed: bool | None = None,
+) -> None:
+    """``sandboxed``: whether an external program ran in bubblewrap (None: built-in)."""
+    report = report_dict(grades, implementation, sandboxed)
+    path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 
 def write_junit(path: Path, grades: Sequence[TranscriptGrade], implementation: str) -> None:

@@ -1,0 +1,267 @@
+"""Running a student's program (or its build) contained: a copy, limits, no way out.
+
+Every ``start`` makes a fresh scratch copy of the submission and runs the command there,
+under the resource limits, with a scrubbed environment (PATH, LANG, HOME, TMPDIR only).
+With bubblewrap (``bwrap``) the program also gets its own mount, PID, network, IPC and
+user namespaces: it sees the copy (read-write, at ``/submission``, its working folder), a
+fresh empty HOME and /tmp, and the system's read-only files (/usr, /lib*, /bin, a few of
+/etc, the Python running crapsrepl and this package); nothing of the instructor's, not the
+transcripts, not the harness's arguments. When the sandbox ends, the kernel kills every
+process left in it. Without bwrap the program runs in a process group in the copy with the
+same limits and environment, and ``sandboxed`` says so plainly.
+
+The API, for a single program, a class run, or a build step::
+
+    sandbox = Sandbox(Path("student"), Limits(cpu_seconds=10))   # or Sandbox.for_command
+    with sandbox.start(["python3", "student/main.py"]) as run:   # paths into the
+        out, err = run.process.communicate(b"roll(7)\\n", timeout=10)  # submission are
+    # leaving the block kills every process and deletes the scratch   # rewritten
+
+A build reads its results from ``run.scratch`` (the host path of the copy) before the
+block ends, then grades them with ``Sandbox(built_folder, run_limits)``. ``stop_all``
+kills everything running and refuses new starts (Ctrl-C, SIGTERM).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from types import TracebackType
+
+from . import limiter
+from .scratch import SandboxError, fresh_copy, remove, submission_of, translate
+
+INSIDE = "/submission"
+HOME = "/home/student"
+SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+ETC = (
+    "alternatives",
+    "ld.so.cache",
+    "ld.so.conf",
+    "ld.so.conf.d",
+    "localtime",
+    "nsswitch.conf",
+    "passwd",
+    "group",
+    "java-11-openjdk",
+    "java-17-openjdk",
+    "java-21-openjdk",
+)
+MB = 1024 * 1024
+
+
+class Isolation(Enum):
+    AUTO = "auto"  # bwrap when it works here, else unsandboxed (reported)
+    BWRAP = "bwrap"  # refuse to run without it
+    NONE = "none"  # limits and a scratch copy only
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Per process; a build step (javac) usually needs more memory and processes."""
+
+    cpu_seconds: int = 10
+    memory_mb: int = 1024
+    file_size_mb: int = 16
+    processes: int = 128
+
+    def values(self) -> tuple[int, int, int, int]:
+        return (self.cpu_seconds, self.memory_mb * MB, self.file_size_mb * MB, self.processes)
+
+
+@functools.cache
+def bwrap() -> str | None:
+    """bwrap's path when it is installed and can make namespaces here (not in every
+    container), else None."""
+    found = shutil.which("bwrap")
+    if found is None:
+        return None
+    probe = [found, "--unshare-all", "--unshare-user", "--die-with-parent"]
+    probe += ["--ro-bind", "/", "/", "--proc", "/proc", "--", "true"]
+    try:
+        done = subprocess.run(probe, capture_output=True, timeout=20, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return found if done.returncode == 0 else None
+
+
+def runtime_roots() -> list[Path]:
+    """The Python running crapsrepl and this package: shown read-only, so ``python3`` in a
+    command means the instructor's Python, and drivers shipped here can run."""
+    package = Path(__file__).resolve().parent.parent
+    prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
+    return sorted({Path(p).resolve() for p in prefixes} | {package})
+
+
+_LIVE: set[Contained] = set()
+_LOCK = threading.Lock()
+_STOPPED = threading.Event()
+
+
+def stop_all() -> None:
+    """Kill every running program and refuse new ones, for good (grading is stopping)."""
+    _STOPPED.set()
+    with _LOCK:
+        live = list(_LIVE)
+    for run in live:
+        run.kill()
+
+
+def stopping() -> bool:
+    return _STOPPED.is_set()
+
+
+class Sandbox:
+    def __init__(
+        self,
+        submission: Path | None,
+        limits: Limits | None = None,
+        isolation: Isolation = Isolation.AUTO,
+        read_only: Sequence[Path] = (),
+    ) -> None:
+        self.submission = None if submission is None else Path(submission).resolve()
+        if self.submission is not None and not self.submission.is_dir():
+            raise SandboxError(f"submission {submission} is not a folder")
+        self.limits = limits or Limits()
+        self.read_only = [Path(p).resolve() for p in read_only]
+        self.bwrap = None if isolation is Isolation.NONE else bwrap()
+        if isolation is Isolation.BWRAP and self.bwrap is None:
+            raise SandboxError("bubblewrap (bwrap) is missing or cannot make namespaces here")
+
+    @classmethod
+    def for_command(
+        cls,
+        argv: Sequence[str],
+        limits: Limits | None = None,
+        isolation: Isolation = Isolation.AUTO,
+        read_only: Sequence[Path] = (),
+    ) -> Sandbox:
+        """The submission is the folder of the command's first own file (see scratch)."""
+        shared = [Path(p).resolve() for p in SYSTEM if os.path.exists(p)]
+        shared += runtime_roots()
+        return cls(submission_of(argv, shared), limits, isolation, read_only)
+
+    @property
+    def sandboxed(self) -> bool:
+        return self.bwrap is not None
+
+    def start(
+        self,
+        argv: Sequence[str],
+        stdin: int | None = subprocess.PIPE,
+        stdout: int | None = subprocess.PIPE,
+        stderr: int | None = subprocess.PIPE,
+    ) -> Contained:
+        """Run ``argv`` (paths into the submission rewritten to the copy) contained."""
+        if stopping():
+            raise SandboxError("grading was stopped")
+        top = fresh_copy(self.submission)
+        try:
+            return Contained(self._spawn(argv, top, (stdin, stdout, stderr)), top, self)
+        except BaseException:
+            remove(top)
+            raise
+
+    def _spawn(
+        self, argv: Sequence[str], top: Path, streams: tuple[int | None, int | None, int | None]
+    ) -> subprocess.Popen[bytes]:
+        inside = INSIDE if self.bwrap else str(top / "submission")
+        command = translate(argv, self.submission, inside)
+        limited = [sys.executable, "-I", "-S", limiter.__file__]
+        limited += [*map(str, self.limits.values()), "--", *command]
+        path = f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin"
+        env = {"PATH": path, "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
+        if self.bwrap is None:
+            env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
+            return subprocess.Popen(
+                limited,
+                cwd=inside,
+                env=env,
+                start_new_session=True,
+                stdin=streams[0],
+                stdout=streams[1],
+                stderr=streams[2],
+            )
+        read, write = os.pipe()
+        try:
+            with open(write, "wb", closefd=True) as pipe:  # bwrap reads its options here
+                pipe.write(b"\0".join(o.encode() for o in self._bwrap_options(top, env)) + b"\0")
+            return subprocess.Popen(
+                [self.bwrap, "--args", str(read), "--", *limited],
+                pass_fds=(read,),
+                start_new_session=True,
+                stdin=streams[0],
+                stdout=streams[1],
+                stderr=streams[2],
+            )
+        finally:
+            os.close(read)
+
+    def _bwrap_options(self, top: Path, env: dict[str, str]) -> list[str]:
+        size = str(4 * self.limits.file_size_mb * MB)
+        options = ["--unshare-all", "--unshare-user", "--uid", "1000", "--gid", "1000"]
+        options += ["--hostname", "sandbox", "--die-with-parent", "--new-session"]
+        for name in SYSTEM:
+            if os.path.islink(name):
+                options += ["--symlink", os.readlink(name), name]
+            elif os.path.isdir(name):
+                options += ["--ro-bind", name, name]
+        for name in ETC:
+            options += ["--ro-bind-try", f"/etc/{name}", f"/etc/{name}"]
+        for root in [*runtime_roots(), *self.read_only]:
+            options += ["--ro-bind", str(root), str(root)]
+        options += ["--proc", "/proc", "--dev", "/dev"]
+        options += ["--size", size, "--tmpfs", "/tmp", "--size", size, "--tmpfs", HOME]
+        options += ["--bind", str(top / "submission"), INSIDE, "--chdir", INSIDE, "--clearenv"]
+        for key, value in env.items():
+            options += ["--setenv", key, value]
+        return options
+
+
+class Contained:
+    """One running program in its own scratch copy; closing it kills every process it
+    started and deletes the copy."""
+
+    def __init__(self, process: subprocess.Popen[bytes], top: Path, sandbox: Sandbox) -> None:
+        self.process = process
+        self.scratch = top / "submission"
+        self.sandboxed = sandbox.sandboxed
+        self._top = top
+        with _LOCK:
+            _LIVE.add(self)
+        if stopping():
+            self.kill()
+
+    def kill(self) -> None:
+        """SIGKILL to the process group: with bwrap that ends the sandbox's PID namespace,
+        so every process in it dies, even those that left the group (setsid)."""
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+
+    def close(self) -> None:
+        self.kill()
+        self.process.wait()
+        with _LOCK:
+            _LIVE.discard(self)
+        remove(self._top)
+
+    def __enter__(self) -> Contained:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
