@@ -28,9 +28,16 @@ def apply(values: tuple[int, int, int, int]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    values = tuple(int(v) for v in argv[:4])
-    command = argv[5:]
-    apply((values[0], values[1], values[2], values[3]))
+    """``CPU DATA FSIZE NPROC -- COMMAND``: limits, then COMMAND; ``join PROCS -- COMMAND``:
+    into a cgroup (its ``cgroup.procs`` file), then COMMAND."""
+    if argv[0] == "join":
+        with open(argv[1], "w") as procs:
+            procs.write(f"{os.getpid()}\n")
+        command = argv[3:]
+    else:
+        values = tuple(int(v) for v in argv[:4])
+        apply((values[0], values[1], values[2], values[3]))
+        command = argv[5:]
     try:
         os.execvp(command[0], command)
     except OSError as problem:

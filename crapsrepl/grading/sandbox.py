@@ -39,6 +39,7 @@ from pathlib import Path
 from types import TracebackType
 
 from . import limiter
+from .cgroup import PidsCgroup, pids_parent
 from .scratch import SandboxError, fresh_copy, remove, submission_of, translate
 
 INSIDE = "/submission"
@@ -93,6 +94,11 @@ def bwrap() -> str | None:
     except (OSError, subprocess.SubprocessError):
         return None
     return found if done.returncode == 0 else None
+
+
+def process_limit_enforced() -> bool:
+    """RLIMIT_NPROC binds every user but root; for root it takes a pids cgroup."""
+    return os.geteuid() != 0 or pids_parent() is not None
 
 
 def runtime_roots() -> list[Path]:
@@ -166,25 +172,37 @@ class Sandbox:
         if stopping():
             raise SandboxError("grading was stopped")
         top = fresh_copy(self.submission)
+        group = None
         try:
-            return Contained(self._spawn(argv, top, (stdin, stdout, stderr)), top, self)
+            parent = pids_parent()
+            if parent is not None:  # bwrap and the limiter itself count too
+                group = PidsCgroup(self.limits.processes + 3, parent)
+            process = self._spawn(argv, top, (stdin, stdout, stderr), group)
+            return Contained(process, top, self, group)
         except BaseException:
             remove(top)
+            if group is not None:
+                group.remove()
             raise
 
     def _spawn(
-        self, argv: Sequence[str], top: Path, streams: tuple[int | None, int | None, int | None]
+        self,
+        argv: Sequence[str],
+        top: Path,
+        streams: tuple[int | None, int | None, int | None],
+        group: PidsCgroup | None,
     ) -> subprocess.Popen[bytes]:
         inside = INSIDE if self.bwrap else str(top / "submission")
         command = translate(argv, self.submission, inside)
-        limited = [sys.executable, "-I", "-S", limiter.__file__]
-        limited += [*map(str, self.limits.values()), "--", *command]
+        script = [sys.executable, "-I", "-S", limiter.__file__]
+        limited = [*script, *map(str, self.limits.values()), "--", *command]
+        joined = [] if group is None else [*script, "join", str(group.procs), "--"]
         path = f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin"
         env = {"PATH": path, "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
         if self.bwrap is None:
             env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
             return subprocess.Popen(
-                limited,
+                [*joined, *limited],
                 cwd=inside,
                 env=env,
                 start_new_session=True,
@@ -197,7 +215,7 @@ class Sandbox:
             with open(write, "wb", closefd=True) as pipe:  # bwrap reads its options here
                 pipe.write(b"\0".join(o.encode() for o in self._bwrap_options(top, env)) + b"\0")
             return subprocess.Popen(
-                [self.bwrap, "--args", str(read), "--", *limited],
+                [*joined, self.bwrap, "--args", str(read), "--", *limited],
                 pass_fds=(read,),
                 start_new_session=True,
                 stdin=streams[0],
@@ -232,8 +250,15 @@ class Contained:
     """One running program in its own scratch copy; closing it kills every process it
     started and deletes the copy."""
 
-    def __init__(self, process: subprocess.Popen[bytes], top: Path, sandbox: Sandbox) -> None:
+    def __init__(
+        self,
+        process: subprocess.Popen[bytes],
+        top: Path,
+        sandbox: Sandbox,
+        group: PidsCgroup | None = None,
+    ) -> None:
         self.process = process
+        self._group = group
         self.scratch = top / "submission"
         self.sandboxed = sandbox.sandboxed
         self._top = top
@@ -247,12 +272,17 @@ class Contained:
         so every process in it dies, even those that left the group (setsid)."""
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self.process.pid, signal.SIGKILL)
+        if self._group is not None:
+            self._group.kill()
 
     def close(self) -> None:
         self.kill()
         self.process.wait()
         with _LOCK:
             _LIVE.discard(self)
+        if self._group is not None:
+            self._group.kill()
+            self._group.remove()
         remove(self._top)
 
     def __enter__(self) -> Contained:

@@ -31,15 +31,17 @@ def fresh_copy(submission: Path | None) -> Path:
         for name in ("submission", "home", "tmp"):
             (top / name).mkdir()
         if submission is not None:
-            _copy_tree(submission, top / "submission", [0, 0])
+            _copy_tree(submission, top / "submission", [0, 0], top)
     except BaseException:
         remove(top)
         raise
     return top
 
 
-def _copy_tree(source: Path, target: Path, used: list[int]) -> None:
+def _copy_tree(source: Path, target: Path, used: list[int], skip: Path) -> None:
     for entry in os.scandir(source):
+        if entry.path == str(skip):  # a submission holding the temporary folder
+            continue
         used[1] += 1
         if used[1] > MAX_COPY_FILES:
             raise SandboxError(f"submission has more than {MAX_COPY_FILES} files")
@@ -49,7 +51,7 @@ def _copy_tree(source: Path, target: Path, used: list[int]) -> None:
             os.symlink(os.readlink(entry.path), destination)
         elif stat.S_ISDIR(mode):
             destination.mkdir()
-            _copy_tree(Path(entry.path), destination, used)
+            _copy_tree(Path(entry.path), destination, used, skip)
         elif stat.S_ISREG(mode):
             used[0] += entry.stat(follow_symlinks=False).st_size
             if used[0] > MAX_COPY_BYTES:

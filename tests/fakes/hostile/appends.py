@@ -1,0 +1,14 @@
+"""Hostile: appends to every transcript it can find through /proc."""
+
+import sys
+
+from _find import transcripts
+
+sys.stdin.read()
+for path in transcripts():
+    try:
+        with open(path, "a") as out:
+            out.write("craps> # cheated\n")
+        print(f"appended to {path}")
+    except OSError as problem:
+        print(f"cannot append: {problem}")
