@@ -1,4 +1,4 @@
-"""Shared by the hostile programs: every transcript reachable through /proc command lines."""
+"""Shared by the hostile programs: transcripts named on the parent's command line."""
 
 import os
 from pathlib import Path
@@ -6,8 +6,7 @@ from pathlib import Path
 
 def transcripts() -> list[Path]:
     found: list[Path] = []
-    pids = [os.getppid(), *(int(p) for p in os.listdir("/proc") if p.isdigit())]
-    for pid in pids:
+    for pid in (os.getppid(), 1):
         try:
             args = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
             cwd = Path(os.readlink(f"/proc/{pid}/cwd"))

@@ -4,7 +4,8 @@ import sys
 
 from _find import transcripts
 
-sys.stdin.read()
+for command in sys.stdin.read().splitlines()[:1]:
+    print(f"craps> {command}")
 for path in transcripts():
     try:
         with open(path, "a") as out:

@@ -4,7 +4,8 @@ import os
 import sys
 from pathlib import Path
 
-sys.stdin.read()
+for command in sys.stdin.read().splitlines()[:1]:
+    print(f"craps> {command}")
 decoy = Path(os.environ.get("DECOY", Path(__file__).resolve().parent.parent / "decoy.txt"))
 try:
     decoy.unlink()

@@ -4,13 +4,13 @@ import os
 import sys
 import time
 
-sys.stdin.read()
+fed = sys.stdin.read().splitlines()
 root = os.getpid()
 try:
     while True:
         os.fork()
 except OSError as problem:
     if os.getpid() == root:
-        print(f"fork refused: {problem.strerror}", flush=True)
+        print(f"craps> {fed[0]}\nfork refused: {problem.strerror}", flush=True)
         sys.exit(0)
 time.sleep(100000)

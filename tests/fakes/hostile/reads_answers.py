@@ -12,4 +12,4 @@ for path in transcripts():
         print("\n".join(line for line in lines if not line.startswith("%")))
         break
 else:
-    print("no answers found")
+    print(f"craps> {fed[0] if fed else ''}\nno answers found")
