@@ -42,6 +42,7 @@ def pids_parent() -> Path | None:
         if "pids" in (unified / "cgroup.subtree_control").read_text().split():
             candidates.append(unified)
     for parent in candidates:
+        _remove_stale(parent)
         try:
             probe = PidsCgroup(1, parent)
         except OSError:
@@ -49,6 +50,15 @@ def pids_parent() -> Path | None:
         probe.remove()
         return parent
     return None
+
+
+def _remove_stale(parent: Path) -> None:
+    """Empty cgroups left by a crapsrepl that was killed outright (SIGKILL)."""
+    for folder in parent.glob("crapsrepl-*-*"):
+        owner = folder.name.split("-")[1]
+        if owner.isdigit() and not Path(f"/proc/{owner}").exists():
+            with contextlib.suppress(OSError):
+                folder.rmdir()
 
 
 class PidsCgroup:

@@ -16,7 +16,9 @@ from .marking import Normalizer, TranscriptGrade, grade_transcript
 from .preflight import command_problem, writable_problem
 from .reports import marks_text, summary_lines, totals, write_csv, write_json, write_junit
 from .runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner, Status
+from .sandbox import stopping
 from .scratch import SandboxError
+from .stopping import stop_on_signals
 
 EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS = 0, 1, 2
 BUILTIN = "built-in"
@@ -134,17 +136,22 @@ def grade_all(
 ) -> list[TranscriptGrade]:
     normalizer = Normalizer(args.ignore_case, args.ignore_space)
 
-    def one(transcript: Transcript) -> TranscriptGrade:
+    def one(transcript: Transcript) -> TranscriptGrade | None:
+        if stopping():
+            return None
         try:
-            return grade_transcript(transcript, runner, normalizer, args.partial)
+            grade = grade_transcript(transcript, runner, normalizer, args.partial)
         except Exception as problem:  # one transcript's trouble must not stop the others
             reason = f"harness could not grade it: {type(problem).__name__}: {problem}"
-            return TranscriptGrade(transcript.name, transcript.marks, 0.0, Status.ERROR, reason)
+            grade = TranscriptGrade(transcript.name, transcript.marks, 0.0, Status.ERROR, reason)
+        return None if stopping() else grade  # a program killed by the stop was not graded
 
     if jobs == 1:
-        return [one(t) for t in transcripts]
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(one, transcripts))
+        graded = [one(t) for t in transcripts]
+    else:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            graded = list(pool.map(one, transcripts))
+    return [g for g in graded if g is not None]
 
 
 def external_runner(
@@ -172,8 +179,18 @@ def main(argv: Sequence[str]) -> int:
     except TranscriptError as problem:
         print(f"crapsrepl grade: {problem}", file=sys.stderr)
         return EXIT_HARNESS
-    if args.many:
-        return grade_many(transcripts, args)
+    with stop_on_signals() as stop:
+        code = grade_many(transcripts, args) if args.many else grade_one(transcripts, args)
+    if stop.signal is not None:
+        print(
+            f"crapsrepl grade: stopped by {stop.name}; reports hold what was graded",
+            file=sys.stderr,
+        )
+        return stop.exit_code
+    return code
+
+
+def grade_one(transcripts: list[Transcript], args: argparse.Namespace) -> int:
     sandboxed: bool | None = None
     if args.cmd:
         try:
@@ -192,7 +209,8 @@ def main(argv: Sequence[str]) -> int:
     grades = grade_all(transcripts, runner, args, jobs)
     print("\n".join(summary_lines(grades)))
     if args.report:
-        write_json(Path(args.report), grades, implementation, sandboxed=sandboxed)
+        interrupted = len(grades) < len(transcripts)
+        write_json(Path(args.report), grades, implementation, sandboxed, interrupted)
     if args.junit:
         write_junit(Path(args.junit), grades, implementation)
     return EXIT_PASS if all(g.status is Status.PASS for g in grades) else EXIT_LOST_MARKS
@@ -221,6 +239,8 @@ def grade_many(transcripts: list[Transcript], args: argparse.Namespace) -> int:
             print(UNSANDBOXED, file=sys.stderr)
             warned = True
         grades = grade_all(transcripts, runner, args, args.jobs)
+        if stopping():
+            break  # this submission was not graded in full
         score, maximum = totals(grades)
         rows.append((folder.name, score, maximum))
         print(f"{folder.name}: {marks_text(score)} / {maximum}", file=log)

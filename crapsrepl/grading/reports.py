@@ -40,10 +40,15 @@ def summary_lines(grades: Sequence[TranscriptGrade], difference_width: int = 70)
 
 
 def report_dict(
-    grades: Sequence[TranscriptGrade], implementation: str, sandboxed: bool | None = None
+    grades: Sequence[TranscriptGrade],
+    implementation: str,
+    sandboxed: bool | None = None,
+    interrupted: bool = False,
 ) -> dict[str, Any]:
     score, maximum = totals(grades)
-    contained = {} if sandboxed is None else {"sandboxed": sandboxed}
+    contained: dict[str, bool] = {} if sandboxed is None else {"sandboxed": sandboxed}
+    if interrupted:
+        contained["interrupted"] = True
     return {
         "version": REPORT_VERSION,
         "implementation": implementation,
@@ -79,9 +84,11 @@ def write_json(
     grades: Sequence[TranscriptGrade],
     implementation: str,
     sandboxed: bool | None = None,
+    interrupted: bool = False,
 ) -> None:
-    """``sandboxed``: whether an external program ran in bubblewrap (None: built-in)."""
-    report = report_dict(grades, implementation, sandboxed)
+    """``sandboxed``: whether an external program ran in bubblewrap (None: built-in);
+    ``interrupted``: grading was stopped and only the transcripts listed were graded."""
+    report = report_dict(grades, implementation, sandboxed, interrupted)
     path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 

@@ -127,6 +127,11 @@ def stopping() -> bool:
     return _STOPPED.is_set()
 
 
+def resume_all() -> None:
+    """Allow new starts again (a later grading run in the same process)."""
+    _STOPPED.clear()
+
+
 class Sandbox:
     def __init__(
         self,

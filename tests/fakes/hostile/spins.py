@@ -1,4 +1,8 @@
-"""Hostile: an infinite loop (for Ctrl-C and SIGTERM tests)."""
+"""Hostile: echoes each command and loops forever at "spin" (for Ctrl-C and SIGTERM)."""
 
-while True:
-    pass
+import sys
+
+for line in sys.stdin:
+    print(f"craps> {line.rstrip()}", flush=True)
+    while line.strip() == "spin":
+        pass
