@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from ..transcripts.format import Transcript, TranscriptError, discover, load
+from .escaping import terminal
 from .isolation import UNSANDBOXED, add_sandbox_options, positive_seconds, sandbox_for
 from .marking import Normalizer, TranscriptGrade, grade_transcript
 from .preflight import command_problem, writable_problem
@@ -177,7 +178,7 @@ def main(argv: Sequence[str]) -> int:
     try:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:
-        print(f"crapsrepl grade: {problem}", file=sys.stderr)
+        print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
         return EXIT_HARNESS
     with stop_on_signals() as stop:
         code = grade_many(transcripts, args) if args.many else grade_one(transcripts, args)
@@ -196,7 +197,7 @@ def grade_one(transcripts: list[Transcript], args: argparse.Namespace) -> int:
         try:
             external = external_runner(args.cmd, args, _folder(args.submission))
         except SandboxError as problem:
-            print(f"crapsrepl grade: {problem}", file=sys.stderr)
+            print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
             return EXIT_HARNESS
         runner: Runner = external
         implementation, jobs = args.cmd, args.jobs
@@ -223,7 +224,7 @@ def _folder(name: str | None) -> Path | None:
 def grade_many(transcripts: list[Transcript], args: argparse.Namespace) -> int:
     root = Path(args.many)
     if not root.is_dir():
-        print(f"crapsrepl grade: {root} is not a directory", file=sys.stderr)
+        print(f"crapsrepl grade: {terminal(str(root))} is not a directory", file=sys.stderr)
         return EXIT_HARNESS
     rows: list[tuple[str, float, int]] = []
     log = sys.stderr if args.csv is None else sys.stdout
@@ -233,7 +234,7 @@ def grade_many(transcripts: list[Transcript], args: argparse.Namespace) -> int:
         try:
             runner = external_runner(command, args, folder)
         except SandboxError as problem:
-            print(f"crapsrepl grade: {problem}", file=sys.stderr)
+            print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
             return EXIT_HARNESS
         if not runner.sandbox.sandboxed and not warned:
             print(UNSANDBOXED, file=sys.stderr)
@@ -243,7 +244,7 @@ def grade_many(transcripts: list[Transcript], args: argparse.Namespace) -> int:
             break  # this submission was not graded in full
         score, maximum = totals(grades)
         rows.append((folder.name, score, maximum))
-        print(f"{folder.name}: {marks_text(score)} / {maximum}", file=log)
+        print(f"{terminal(folder.name)}: {marks_text(score)} / {maximum}", file=log)
     if args.csv is None:
         write_csv(sys.stdout, rows)
     else:
