@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..transcripts.format import Transcript, TranscriptError, discover, load
 from .escaping import terminal
-from .isolation import UNSANDBOXED, add_sandbox_options, positive_seconds, sandbox_for
+from .isolation import add_sandbox_options, positive_seconds, sandbox_for, warnings_for
 from .marking import Normalizer, TranscriptGrade, grade_transcript
 from .preflight import command_problem, writable_problem
 from .reports import marks_text, summary_lines, totals, write_csv, write_json, write_junit
@@ -202,8 +202,8 @@ def grade_one(transcripts: list[Transcript], args: argparse.Namespace) -> int:
         runner: Runner = external
         implementation, jobs = args.cmd, args.jobs
         sandboxed = external.sandbox.sandboxed
-        if not sandboxed:
-            print(UNSANDBOXED, file=sys.stderr)
+        for warning in warnings_for(external.sandbox):
+            print(warning, file=sys.stderr)
     else:
         # In-process grading is faster on one core than starting workers would be.
         runner, implementation, jobs = BuiltinRunner(), BUILTIN, 1
@@ -236,8 +236,9 @@ def grade_many(transcripts: list[Transcript], args: argparse.Namespace) -> int:
         except SandboxError as problem:
             print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
             return EXIT_HARNESS
-        if not runner.sandbox.sandboxed and not warned:
-            print(UNSANDBOXED, file=sys.stderr)
+        if not warned:
+            for warning in warnings_for(runner.sandbox):
+                print(warning, file=sys.stderr)
             warned = True
         grades = grade_all(transcripts, runner, args, args.jobs)
         if stopping():

@@ -6,13 +6,25 @@ import argparse
 import math
 from pathlib import Path
 
-from .sandbox import Isolation, Limits, Sandbox
+from .sandbox import Isolation, Limits, Sandbox, process_limit_enforced
 from .scratch import SandboxError
 
 UNSANDBOXED = (
     "crapsrepl grade: warning: programs run WITHOUT a sandbox (bubblewrap missing or "
     "unusable here): a scratch copy, limits and a clean environment only; see docs/security.md"
 )
+
+
+NO_PROCESS_LIMIT = (
+    "crapsrepl grade: warning: running as root with no writable pids cgroup: the process "
+    "limit (--max-procs) cannot be enforced; see docs/security.md"
+)
+
+
+def warnings_for(sandbox: Sandbox) -> list[str]:
+    """What the instructor must know before trusting this run's containment."""
+    lines = [] if sandbox.sandboxed else [UNSANDBOXED]
+    return lines if process_limit_enforced() else [*lines, NO_PROCESS_LIMIT]
 
 
 def positive_seconds(text: str) -> float:

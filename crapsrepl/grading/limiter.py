@@ -21,9 +21,11 @@ _KINDS = (resource.RLIMIT_CPU, resource.RLIMIT_DATA, resource.RLIMIT_FSIZE, reso
 
 
 def apply(values: tuple[int, int, int, int]) -> None:
-    """Set hard and soft limits together, so the program cannot raise them again."""
+    """Set hard and soft limits together, so the program cannot raise them again (the CPU
+    hard limit a second later: at the soft one the kernel sends SIGXCPU, which names the
+    cause, where the hard one sends SIGKILL)."""
     for kind, value in zip(_KINDS, values, strict=True):
-        resource.setrlimit(kind, (value, value))
+        resource.setrlimit(kind, (value, value + 1 if kind == resource.RLIMIT_CPU else value))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
 

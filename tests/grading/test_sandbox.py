@@ -169,6 +169,16 @@ def test_a_2_gib_allocation_is_refused_by_the_memory_limit(tmp_path: Path, mode:
 
 
 @pytest.mark.parametrize("mode", MODES)
+def test_a_busy_loop_is_stopped_by_the_cpu_limit(tmp_path: Path, mode: str) -> None:
+    sub = submission(tmp_path, "spins.py")
+    command = f"{PY} {sub / 'spins.py'}"
+    more = ["--sandbox", mode, "--max-cpu", "1", "--timeout", "120"]
+    report = grade(transcripts(tmp_path, "spin"), command, tmp_path, *more)
+    (entry,) = report["transcripts"]
+    assert entry["status"] == "crash" and entry["reason"] == "killed by SIGXCPU (CPU time limit)"
+
+
+@pytest.mark.parametrize("mode", MODES)
 def test_children_left_behind_are_killed_after_exit_and_after_a_timeout(
     tmp_path: Path, mode: str
 ) -> None:
