@@ -6,7 +6,7 @@ import argparse
 import math
 from pathlib import Path
 
-from .sandbox import Isolation, Limits, Sandbox, process_limit_enforced
+from .sandbox import Isolation, Limits, Sandbox, process_limit_enforced, runtime_roots
 from .scratch import SandboxError
 
 UNSANDBOXED = (
@@ -104,6 +104,8 @@ def sandbox_for(
             f"the submission folder {sandbox.submission} holds the transcripts; "
             "give the student's own folder with --submission"
         )
-    if any(answers.is_relative_to(folder) for folder in sandbox.read_only):
-        raise SandboxError("--allow-read would show the transcripts to the program")
+    if any(answers.is_relative_to(folder) for folder in [*sandbox.read_only, *runtime_roots()]):
+        raise SandboxError(
+            "the transcripts are in a folder the sandbox shows (--allow-read, Python)"
+        )
     return sandbox

@@ -215,10 +215,13 @@ class Sandbox:
                 stdout=streams[1],
                 stderr=streams[2],
             )
+        options = b"\0".join(o.encode() for o in self._bwrap_options(top, env)) + b"\0"
+        if len(options) > 60_000:  # written before bwrap starts: must fit in the pipe
+            raise SandboxError("too many folders to show in the sandbox")
         read, write = os.pipe()
         try:
             with open(write, "wb", closefd=True) as pipe:  # bwrap reads its options here
-                pipe.write(b"\0".join(o.encode() for o in self._bwrap_options(top, env)) + b"\0")
+                pipe.write(options)
             return subprocess.Popen(
                 [*joined, self.bwrap, "--args", str(read), "--", *limited],
                 pass_fds=(read,),
@@ -234,6 +237,8 @@ class Sandbox:
         size = str(4 * self.limits.file_size_mb * MB)
         options = ["--unshare-all", "--unshare-user", "--uid", "1000", "--gid", "1000"]
         options += ["--hostname", "sandbox", "--die-with-parent", "--new-session"]
+        options += ["--proc", "/proc", "--dev", "/dev"]  # first: binds below may be in /tmp
+        options += ["--size", size, "--tmpfs", "/tmp", "--size", size, "--tmpfs", HOME]
         for name in SYSTEM:
             if os.path.islink(name):
                 options += ["--symlink", os.readlink(name), name]
@@ -243,8 +248,6 @@ class Sandbox:
             options += ["--ro-bind-try", f"/etc/{name}", f"/etc/{name}"]
         for root in [*runtime_roots(), *self.read_only]:
             options += ["--ro-bind", str(root), str(root)]
-        options += ["--proc", "/proc", "--dev", "/dev"]
-        options += ["--size", size, "--tmpfs", "/tmp", "--size", size, "--tmpfs", HOME]
         options += ["--bind", str(top / "submission"), INSIDE, "--chdir", INSIDE, "--clearenv"]
         for key, value in env.items():
             options += ["--setenv", key, value]

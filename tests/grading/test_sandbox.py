@@ -229,3 +229,19 @@ def test_a_submission_folder_holding_the_transcripts_is_refused(
     assert grade_main([str(folder), "--cmd", f"{PY} {tmp_path / 'main.py'}"]) == 2
     assert "holds the transcripts" in capsys.readouterr().err
     assert grade_main([str(folder), "--cmd", f"{PY} main.py", "--submission", str(tmp_path)]) == 2
+    assert "holds the transcripts" in capsys.readouterr().err
+    sub = submission(tmp_path, "reads_answers.py")
+    command = ["--cmd", f"{PY} {sub / 'reads_answers.py'}", "--allow-read", str(tmp_path)]
+    assert grade_main([str(folder), *command]) == 2
+    assert "a folder the sandbox shows" in capsys.readouterr().err
+
+
+@needs_bwrap
+def test_only_allowed_folders_outside_the_submission_are_visible(tmp_path: Path) -> None:
+    extra = tmp_path / "jdk"
+    extra.mkdir()
+    (extra / "data.txt").write_text("visible\n")
+    command = f"sh -c 'echo \"craps> status\"; cat {extra / 'data.txt'} 2>&1'"
+    folder = transcripts(tmp_path, "status")
+    assert "visible" not in actual(grade(folder, command, tmp_path))
+    assert actual(grade(folder, command, tmp_path, "--allow-read", str(extra))) == ["visible", ""]
