@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import signal
+import socket
 import sys
 import time
 from pathlib import Path
@@ -245,3 +246,15 @@ def test_only_allowed_folders_outside_the_submission_are_visible(tmp_path: Path)
     folder = transcripts(tmp_path, "status")
     assert "visible" not in actual(grade(folder, command, tmp_path))
     assert actual(grade(folder, command, tmp_path, "--allow-read", str(extra))) == ["visible", ""]
+
+
+@needs_bwrap
+def test_the_network_of_the_grading_machine_is_out_of_reach(tmp_path: Path) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        port = server.getsockname()[1]
+        sub = submission(tmp_path, "network.py")
+        folder = transcripts(tmp_path, "status")
+        command = f"{PY} {sub / 'network.py'} 127.0.0.1 {port}"
+        assert actual(grade(folder, command, tmp_path, "--sandbox", "none"))[0] == "connected"
+        lines = actual(grade(folder, command, tmp_path, "--sandbox", "bwrap"))
+    assert lines[0].startswith("no network")
