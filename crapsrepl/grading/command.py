@@ -11,13 +11,13 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from ..transcripts.format import Transcript, TranscriptError, discover, load
+from .contained import stopping
 from .escaping import terminal
 from .isolation import add_sandbox_options, positive_seconds, sandbox_for, warnings_for
 from .marking import Normalizer, TranscriptGrade, grade_transcript
 from .preflight import command_problem, writable_problem
 from .reports import marks_text, summary_lines, totals, write_csv, write_json, write_junit
 from .runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner, Status
-from .sandbox import stopping
 from .scratch import SandboxError
 from .stopping import stop_on_signals
 

@@ -7,7 +7,6 @@ the commands on stdin, and its stdout is split back into one block per command.
 from __future__ import annotations
 
 import shlex
-import signal
 import threading
 import time
 from collections.abc import Callable
@@ -18,7 +17,7 @@ from typing import IO, Protocol
 from ..console.text import is_remark
 from ..transcripts.format import Transcript, command_line
 from ..transcripts.replay import replay
-from .limiter import CANNOT_START, MARK
+from .contained import Contained, cannot_start, exit_reason
 from .sandbox import Sandbox
 
 STDERR_TAIL = 2000
@@ -124,60 +123,48 @@ class ExternalRunner:
     def _execute(
         self, argv: list[str], commands: list[str]
     ) -> tuple[bytes, bytes, Status | None, str]:
-        limit = self.options.max_output
         with self.sandbox.start(argv) as run:
-            process = run.process
-            out, err = bytearray(), bytearray()
-            overflow = threading.Event()
-            pumps = [
-                threading.Thread(
-                    target=_pump, args=(process.stdout, out, limit, overflow), daemon=True
-                ),
-                threading.Thread(
-                    target=_pump, args=(process.stderr, err, limit, overflow), daemon=True
-                ),
-                threading.Thread(target=_feed, args=(process.stdin, commands), daemon=True),
-            ]
-            for pump in pumps:
-                pump.start()
-            deadline = time.monotonic() + self.options.timeout
-            status, reason = None, ""
-            while process.poll() is None:
-                if overflow.is_set():
-                    status, reason = Status.OUTPUT_LIMIT, f"output cut at {limit} bytes"
-                    break
-                if time.monotonic() > deadline:
-                    status, reason = Status.TIMEOUT, f"no exit within {self.options.timeout:g} s"
-                    break
-                time.sleep(0.005)
-            run.kill()  # also whatever it left behind, such as a child holding its output
-            process.wait()
-            for pump in pumps[:2]:
-                pump.join(timeout=2)
+            return self._watch(run, commands)
+
+    def _watch(
+        self, run: Contained, commands: list[str]
+    ) -> tuple[bytes, bytes, Status | None, str]:
+        limit = self.options.max_output
+        process = run.process
+        out, err = bytearray(), bytearray()
+        overflow = threading.Event()
+        pumps = [
+            threading.Thread(
+                target=_pump, args=(process.stdout, out, limit, overflow), daemon=True
+            ),
+            threading.Thread(
+                target=_pump, args=(process.stderr, err, limit, overflow), daemon=True
+            ),
+            threading.Thread(target=_feed, args=(process.stdin, commands), daemon=True),
+        ]
+        for pump in pumps:
+            pump.start()
+        deadline = time.monotonic() + self.options.timeout
+        status, reason = None, ""
+        while process.poll() is None:
+            if overflow.is_set():
+                status, reason = Status.OUTPUT_LIMIT, f"output cut at {limit} bytes"
+                break
+            if time.monotonic() > deadline:
+                status, reason = Status.TIMEOUT, f"no exit within {self.options.timeout:g} s"
+                break
+            time.sleep(0.005)
+        run.kill()  # also whatever it left behind, such as a child holding its output
+        process.wait()
+        for pump in pumps[:2]:
+            pump.join(timeout=2)
         if status is None and overflow.is_set():
             status, reason = Status.OUTPUT_LIMIT, f"output cut at {limit} bytes"
-        if status is None and process.returncode == CANNOT_START and MARK.encode() in err:
-            message = err.decode("utf-8", "replace").split(MARK, 1)[1].strip()
-            raise OSError(message.splitlines()[0] if message else "not found")
+        if status is None and (problem := cannot_start(process.returncode, bytes(err))):
+            raise OSError(problem)
         if status is None and process.returncode != 0:
             status, reason = Status.CRASH, exit_reason(process.returncode)
         return bytes(out[:limit]), bytes(err), status, reason
-
-
-def exit_reason(code: int) -> str:
-    """A signal named, and the limit it means; bwrap reports a killed program as 128+N."""
-    number = -code if code < 0 else code - 128 if code > 128 else 0
-    try:
-        name = signal.Signals(number).name if number else ""
-    except ValueError:
-        name = ""
-    if not name:
-        return f"exit status {code}"
-    meaning = _LIMIT_SIGNALS.get(name)
-    return f"killed by {name}" + (f" ({meaning})" if meaning else "")
-
-
-_LIMIT_SIGNALS = {"SIGXCPU": "CPU time limit", "SIGXFSZ": "file size limit"}
 
 
 def _pump(stream: IO[bytes] | None, into: bytearray, limit: int, overflow: threading.Event) -> None:

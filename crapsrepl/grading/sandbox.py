@@ -10,36 +10,34 @@ transcripts, not the harness's arguments. When the sandbox ends, the kernel kill
 process left in it. Without bwrap the program runs in a process group in the copy with the
 same limits and environment, and ``sandboxed`` says so plainly.
 
-The API, for a single program, a class run, or a build step::
+The API, the same for a single program, a class run and a build step::
 
-    sandbox = Sandbox(Path("student"), Limits(cpu_seconds=10))   # or Sandbox.for_command
-    with sandbox.start(["python3", "student/main.py"]) as run:   # paths into the
-        out, err = run.process.communicate(b"roll(7)\\n", timeout=10)  # submission are
-    # leaving the block kills every process and deletes the scratch   # rewritten
+    sandbox = Sandbox(Path("student"), Limits(cpu_seconds=10))  # or Sandbox.for_command(argv)
+    with sandbox.start(["python3", "student/main.py"]) as run:  # -> contained.Contained
+        out, err = run.process.communicate(b"roll(7)\\n", timeout=10)
+    # leaving the block kills every process it started and deletes the scratch copy
 
-A build reads its results from ``run.scratch`` (the host path of the copy) before the
-block ends, then grades them with ``Sandbox(built_folder, run_limits)``. ``stop_all``
-kills everything running and refuses new starts (Ctrl-C, SIGTERM).
+Arguments naming paths in the submission are rewritten to the copy's. A build (javac)
+gets its own larger ``Limits`` and reads its results from ``run.scratch`` (the host path
+of the copy) before the block ends, then the runs use ``Sandbox(built_folder, limits)``.
+``contained.stop_all()`` kills everything running and refuses new starts (Ctrl-C).
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import os
 import shutil
-import signal
 import subprocess
 import sys
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from types import TracebackType
 
 from . import limiter
 from .cgroup import PidsCgroup, pids_parent
+from .contained import Contained, stopping
 from .scratch import SandboxError, fresh_copy, remove, submission_of, translate
 
 INSIDE = "/submission"
@@ -109,29 +107,6 @@ def runtime_roots() -> list[Path]:
     return sorted({Path(p).resolve() for p in prefixes} | {package})
 
 
-_LIVE: set[Contained] = set()
-_LOCK = threading.Lock()
-_STOPPED = threading.Event()
-
-
-def stop_all() -> None:
-    """Kill every running program and refuse new ones, for good (grading is stopping)."""
-    _STOPPED.set()
-    with _LOCK:
-        live = list(_LIVE)
-    for run in live:
-        run.kill()
-
-
-def stopping() -> bool:
-    return _STOPPED.is_set()
-
-
-def resume_all() -> None:
-    """Allow new starts again (a later grading run in the same process)."""
-    _STOPPED.clear()
-
-
 class Sandbox:
     def __init__(
         self,
@@ -183,7 +158,7 @@ class Sandbox:
             if parent is not None:  # bwrap and the limiter itself count too
                 group = PidsCgroup(self.limits.processes + 3, parent)
             process = self._spawn(argv, top, (stdin, stdout, stderr), group)
-            return Contained(process, top, self, group)
+            return Contained(process, top, self.sandboxed, group)
         except BaseException:
             remove(top)
             if group is not None:
@@ -252,54 +227,3 @@ class Sandbox:
         for key, value in env.items():
             options += ["--setenv", key, value]
         return options
-
-
-class Contained:
-    """One running program in its own scratch copy; closing it kills every process it
-    started and deletes the copy."""
-
-    def __init__(
-        self,
-        process: subprocess.Popen[bytes],
-        top: Path,
-        sandbox: Sandbox,
-        group: PidsCgroup | None = None,
-    ) -> None:
-        self.process = process
-        self._group = group
-        self.scratch = top / "submission"
-        self.sandboxed = sandbox.sandboxed
-        self._top = top
-        with _LOCK:
-            _LIVE.add(self)
-        if stopping():
-            self.kill()
-
-    def kill(self) -> None:
-        """SIGKILL to the process group: with bwrap that ends the sandbox's PID namespace,
-        so every process in it dies, even those that left the group (setsid)."""
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(self.process.pid, signal.SIGKILL)
-        if self._group is not None:
-            self._group.kill()
-
-    def close(self) -> None:
-        self.kill()
-        self.process.wait()
-        with _LOCK:
-            _LIVE.discard(self)
-        if self._group is not None:
-            self._group.kill()
-            self._group.remove()
-        remove(self._top)
-
-    def __enter__(self) -> Contained:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        value: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.close()

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from types import FrameType
 
-from .sandbox import resume_all, stop_all
+from .contained import resume_all, stop_all
 
 
 @dataclass(slots=True)
