@@ -21,6 +21,8 @@ Arguments naming paths in the submission are rewritten to the copy's. A build (j
 gets its own larger ``Limits`` and reads its results from ``run.scratch`` (the host path
 of the copy) before the block ends, then the runs use ``Sandbox(built_folder, limits)``.
 ``contained.stop_all()`` kills everything running and refuses new starts (Ctrl-C).
+Start and close a run in one thread: bwrap's ``--die-with-parent`` follows the thread that
+started it, so a run outliving that thread is killed.
 """
 
 from __future__ import annotations

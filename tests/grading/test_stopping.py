@@ -72,3 +72,32 @@ def test_a_signal_stops_grading_kills_the_programs_and_writes_the_reports(
     assert [t["name"] for t in data["transcripts"]] == ["a.craps"] and data["interrupted"]
     assert junit.exists() and "a.craps" in out
     assert gone(marker)
+
+
+def test_a_stopped_class_run_writes_the_csv_of_the_submissions_graded(tmp_path: Path) -> None:
+    folder, subs = tmp_path / "t", tmp_path / "subs"
+    folder.mkdir()
+    (folder / "a.craps").write_text("craps> spin\n")
+    marker = f"{os.getpid()}77"
+    for name, line in (("alice", "status"), ("bob", "spin")):
+        (subs / name).mkdir(parents=True)
+        shutil.copy(FAKES / "hostile" / "spins.py", subs / name / "spins.py")
+        (subs / name / "run.sh").write_text(f"echo {line} | python3 spins.py {marker}\n")
+    grades = tmp_path / "grades.csv"
+    grade = subprocess.Popen(
+        [*CRAPSREPL, "grade", str(folder), "--many", str(subs), "--timeout", "300"]
+        + ["--cmd-template", "sh {dir}/run.sh", "--csv", str(grades)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        while spinning(marker) < 1 and grade.poll() is None:
+            time.sleep(0.05)
+        grade.send_signal(signal.SIGTERM)
+        grade.communicate(timeout=60)
+    finally:
+        grade.kill()
+    assert grade.returncode == 128 + signal.SIGTERM
+    assert grades.read_text() == "name,score,max\nalice,0,1\n"
+    assert gone(marker)
