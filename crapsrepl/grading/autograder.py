@@ -18,8 +18,9 @@ from pathlib import Path
 
 from .. import __version__
 from ..transcripts.format import TranscriptError
-from .command import build_parser as grade_parser
-from .command import check_args, load_all
+from .arguments import build_parser as grade_parser
+from .arguments import check_args
+from .command import load_all
 
 SETUP_SH = """#!/usr/bin/env bash
 # Gradescope runs this once, when it builds the autograder image.

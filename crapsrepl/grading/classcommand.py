@@ -9,6 +9,8 @@ from pathlib import Path
 from ..transcripts.format import Transcript
 from .classreport import class_table, write_class_csv, write_report_dir, write_submission_json
 from .classrun import grade_class, submission_folders
+from .contained import stopping
+from .escaping import terminal
 from .gradescope import write_results
 from .progress import Progress, no_progress
 from .reports import marks_text, summary_lines, totals, write_junit
@@ -25,17 +27,19 @@ def grade_many(
 ) -> int:
     root = Path(args.many)
     if not root.is_dir():
-        print(f"crapsrepl grade: {root} is not a directory", file=sys.stderr)
+        print("crapsrepl grade: " + terminal(f"{root} is not a directory"), file=sys.stderr)
         return EXIT_HARNESS
     folders = submission_folders(root)
     if not folders:
-        print(f"crapsrepl grade: no submission folders in {root}", file=sys.stderr)
+        print("crapsrepl grade: " + terminal(f"no submission folders in {root}"), file=sys.stderr)
         return EXIT_HARNESS
     try:
         results = grade_class(folders, transcripts, settings, args.jobs, progress)
     except KeyboardInterrupt:
         print("crapsrepl grade: interrupted; nothing written", file=sys.stderr)
         return EXIT_INTERRUPTED
+    if stopping():  # stopped by a signal: only students graded in full are reported
+        results = [r for r in results if len(r.grades) == len(transcripts)]
     table_out = sys.stderr if args.csv is None else sys.stdout
     print("\n".join(class_table(results)), file=table_out)
     if args.csv is None:
@@ -54,12 +58,12 @@ def grade_one(
 ) -> int:
     folder = Path(args.submission)
     if not folder.is_dir():
-        print(f"crapsrepl grade: {folder} is not a directory", file=sys.stderr)
+        print("crapsrepl grade: " + terminal(f"{folder} is not a directory"), file=sys.stderr)
         return EXIT_HARNESS
     try:
         result = grade_submission(folder, transcripts, settings)
     except OSError as problem:
-        print(f"crapsrepl grade: cannot grade {folder}: {problem}", file=sys.stderr)
+        print("crapsrepl grade: " + terminal(f"cannot grade {folder}: {problem}"), file=sys.stderr)
         return EXIT_HARNESS
     score, maximum = totals(result.grades)
     print("\n".join(summary_lines(result.grades)))

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from .escaping import csv_cell, terminal
 from .reports import marks_text, report_dict, totals, write_junit
 from .submission import SubmissionResult
 
@@ -22,7 +23,8 @@ def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
     for r in results:
         score, maximum = totals(r.grades)
         marks = [marks_text(g.marks) for g in r.grades]
-        writer.writerow([r.name, *marks, marks_text(score), maximum, r.outcome.value, r.reason])
+        row = [r.name, *marks, marks_text(score), maximum, r.outcome.value, r.reason]
+        writer.writerow([csv_cell(cell) if isinstance(cell, str) else cell for cell in row])
 
 
 def class_table(results: Sequence[SubmissionResult]) -> list[str]:
@@ -33,14 +35,14 @@ def class_table(results: Sequence[SubmissionResult]) -> list[str]:
     if not results:
         return ["no submissions"]
     count = len(results[0].grades)
-    name_width = max(len("student"), *(len(r.name) for r in results))
+    name_width = max(len("student"), *(len(terminal(r.name)) for r in results))
     cells = [f"{i + 1:>5}" for i in range(count)]
     lines = [f"{'student':<{name_width}} {''.join(cells)}  {'score':>9}  status"]
     for r in results:
         score, maximum = totals(r.grades)
         marks = "".join(f"{marks_text(g.marks):>5}" for g in r.grades)
         total = f"{marks_text(score)}/{maximum}"
-        lines.append(f"{r.name:<{name_width}} {marks}  {total:>9}  {r.outcome.value}")
+        lines.append(f"{terminal(r.name):<{name_width}} {marks}  {total:>9}  {r.outcome.value}")
     means = [sum(r.grades[i].marks for r in results) / len(results) for i in range(count)]
     scores = [totals(r.grades)[0] for r in results]
     class_mean = f"{_short(sum(scores) / len(scores))}/{totals(results[0].grades)[1]}"
@@ -49,10 +51,12 @@ def class_table(results: Sequence[SubmissionResult]) -> list[str]:
     )
     lines.append("")
     for i, g in enumerate(results[0].grades):
-        lines.append(f"{i + 1:>3}  {g.name}  (max {g.max_marks}, class mean {_short(means[i])})")
+        lines.append(
+            terminal(f"{i + 1:>3}  {g.name}  (max {g.max_marks}, class mean {_short(means[i])})")
+        )
     for r in results:
         if r.reason:
-            lines.append(f"{r.name}: {r.outcome.value}: {r.reason}")
+            lines.append(terminal(f"{r.name}: {r.outcome.value}: {r.reason}"))
     return lines
 
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import os
-import re
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -13,129 +12,23 @@ from pathlib import Path
 
 from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError, discover, load
-from .class_options import DEFAULT_BUILD_TIMEOUT, add_class_options, check_class_args, entry_options
+from .arguments import build_parser, check_args
+from .class_options import DEFAULT_BUILD_TIMEOUT, entry_options
 from .classcommand import grade_many, grade_one
+from .contained import stopping
+from .escaping import terminal
 from .gradescope import write_results
+from .isolation import sandbox_for, warnings_for
 from .marking import Marking, Normalizer, TranscriptGrade, grade_transcript
 from .progress import Progress, no_progress
 from .reports import summary_lines, write_json, write_junit
 from .runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner, Status
+from .scratch import SandboxError
+from .stopping import stop_on_signals
 from .submission import SubmissionSettings
 
 EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS = 0, 1, 2
 BUILTIN = "built-in"
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="crapsrepl grade",
-        description="Grade an implementation against a directory of transcripts: this program "
-        "(in-process) by default, or any program that reads commands on stdin (--cmd).",
-    )
-    parser.add_argument("transcripts", metavar="TRANSCRIPTS", help="transcript file or directory")
-    target = parser.add_mutually_exclusive_group()
-    target.add_argument("--cmd", help='program to grade, e.g. "python3 student/main.py"')
-    target.add_argument("--many", metavar="SUBMISSIONS", help="grade every folder in SUBMISSIONS")
-    target.add_argument("--submission", metavar="DIR", help="grade one student's folder")
-    parser.add_argument(
-        "--cmd-template",
-        metavar="TEMPLATE",
-        help="command per submission, {dir} is its folder (default: detected)",
-    )
-    parser.add_argument(
-        "--csv", metavar="FILE", help="with --many: write the CSV here (default: stdout)"
-    )
-    parser.add_argument(
-        "--setup-as-flags",
-        action="store_true",
-        help="the program takes options: seat %% players with --players instead of addPlayer "
-        "commands",
-    )
-    parser.add_argument("--setup-as-commands", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--no-echo", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument(
-        "--separator", metavar="LINE", help="a line the program prints after each answer (dropped)"
-    )
-    parser.add_argument(
-        "--prompt",
-        metavar="REGEX",
-        type=_regex,
-        help="the prompt the program prints before reading, stripped from its output "
-        "(default: an unfinished line ending in > : ? $ # or %%)",
-    )
-    parser.add_argument(
-        "--quiet-period",
-        type=float,
-        default=0.1,
-        metavar="S",
-        help="for programs not seen reading stdin in /proc: seconds without output that count "
-        "as waiting for input (default 0.1)",
-    )
-    parser.add_argument(
-        "--facts-only",
-        action="store_true",
-        help="grade only ? assertions (facts and refusals), not the wording of output",
-    )
-    parser.add_argument(
-        "--refusal",
-        metavar="REGEX",
-        type=_regex,
-        help="what counts as refusing a command for ? refused (default: a line with error, "
-        "invalid, illegal, cannot, can't, not, unable, refused or denied)",
-    )
-    parser.add_argument(
-        "--partial",
-        action="store_true",
-        help="share a transcript's marks over its assertions and its blocks with a literal line",
-    )
-    parser.add_argument(
-        "--ignore-case", action="store_true", help="compare output ignoring letter case"
-    )
-    parser.add_argument(
-        "--ignore-space", action="store_true", help="collapse runs of spaces and ignore blank lines"
-    )
-    parser.add_argument(
-        "--timeout",
-        type=float,
-        default=10.0,
-        metavar="S",
-        help="seconds per transcript before the program is killed (default 10)",
-    )
-    parser.add_argument(
-        "--max-output",
-        type=int,
-        default=1_000_000,
-        metavar="BYTES",
-        help="cut a program's output at this size (default 1000000)",
-    )
-    parser.add_argument(
-        "--jobs",
-        type=int,
-        default=os.cpu_count() or 1,
-        metavar="N",
-        help="transcripts (with --many: submissions) graded at once (default: all cores)",
-    )
-    parser.add_argument("--report", metavar="FILE.json", help="write a JSON report")
-    parser.add_argument("--junit", metavar="FILE.xml", help="write JUnit XML")
-    add_class_options(parser)
-    return parser
-
-
-def _regex(text: str) -> re.Pattern[str]:
-    try:
-        return re.compile(text)
-    except re.error as problem:
-        raise argparse.ArgumentTypeError(f"not a regular expression: {problem}") from None
-
-
-def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    if args.setup_as_commands and args.setup_as_flags:
-        parser.error("--setup-as-commands (the default) and --setup-as-flags contradict")
-    if not args.quiet_period > 0:
-        parser.error("--quiet-period must be positive")
-    check_class_args(parser, args)
-    if args.jobs < 1 or args.timeout <= 0 or args.max_output < 1:
-        parser.error("--jobs, --timeout and --max-output must be positive")
 
 
 def load_all(path: str) -> list[Transcript]:
@@ -161,17 +54,22 @@ def grade_all(
         Normalizer(args.ignore_case, args.ignore_space),
     )
 
-    def one(transcript: Transcript) -> TranscriptGrade:
+    def one(transcript: Transcript) -> TranscriptGrade | None:
+        if stopping():
+            return None
         try:
-            return grade_transcript(transcript, runner, marking)
+            grade = grade_transcript(transcript, runner, marking)
         except Exception as problem:  # one transcript's trouble must not stop the others
             reason = f"harness could not grade it: {type(problem).__name__}: {problem}"
-            return TranscriptGrade(transcript.name, transcript.marks, 0.0, Status.ERROR, reason)
+            grade = TranscriptGrade(transcript.name, transcript.marks, 0.0, Status.ERROR, reason)
+        return None if stopping() else grade  # a program killed by the stop was not graded
 
     if jobs == 1:
-        return [one(t) for t in transcripts]
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(one, transcripts))
+        graded = [one(t) for t in transcripts]
+    else:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            graded = list(pool.map(one, transcripts))
+    return [g for g in graded if g is not None]
 
 
 def with_facts(transcripts: list[Transcript]) -> list[Transcript]:
@@ -183,7 +81,10 @@ def with_facts(transcripts: list[Transcript]) -> list[Transcript]:
     return kept
 
 
-def external_runner(command: str, args: argparse.Namespace) -> ExternalRunner:
+def external_runner(
+    command: str, args: argparse.Namespace, submission: Path | None = None
+) -> ExternalRunner:
+    """Raises SandboxError when the program cannot be contained as asked."""
     options = ExternalOptions(
         timeout=args.timeout,
         max_output=args.max_output,
@@ -192,7 +93,8 @@ def external_runner(command: str, args: argparse.Namespace) -> ExternalRunner:
         prompt=args.prompt,
         quiet=args.quiet_period,
     )
-    return ExternalRunner(command, options)
+    sandbox = sandbox_for(args, shlex.split(command), submission, Path(args.transcripts))
+    return ExternalRunner(command, options, sandbox)
 
 
 def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
@@ -201,8 +103,8 @@ def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
     per_submission = 1 if args.many else args.jobs
 
     def make_runner(command: str, cwd: str, launch: Callable[[list[str]], list[str]]) -> Runner:
-        runner = external_runner(command, args)
-        runner.options = replace(runner.options, cwd=cwd, launch=launch)
+        runner = external_runner(command, args, Path(cwd))  # the sandbox copies it again
+        runner.options = replace(runner.options, launch=launch)
         return runner
 
     return SubmissionSettings(
@@ -220,20 +122,44 @@ def main(argv: Sequence[str], progress: Progress = no_progress) -> int:
     try:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:
-        print(f"crapsrepl grade: {problem}", file=sys.stderr)
+        print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
         return EXIT_HARNESS
     if args.facts_only:
         transcripts = with_facts(transcripts)
         if not transcripts:
             print("crapsrepl grade: --facts-only: no transcript has ? lines", file=sys.stderr)
             return EXIT_HARNESS
-    if args.many:
-        return grade_many(transcripts, args, submission_settings(args), progress)
-    if args.submission:
-        return grade_one(transcripts, args, submission_settings(args))
+    with stop_on_signals() as stop:
+        if args.many:
+            code = grade_many(transcripts, args, submission_settings(args), progress)
+        elif args.submission and not args.cmd:
+            code = grade_one(transcripts, args, submission_settings(args))
+        else:
+            code = grade_program(transcripts, args)
+    if stop.signal is not None:
+        print(
+            f"crapsrepl grade: stopped by {stop.name}; reports hold what was graded",
+            file=sys.stderr,
+        )
+        return stop.exit_code
+    return code
+
+
+def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> int:
+    """One program: ``--cmd`` (in a copy of ``--submission`` or its own folder), or the
+    built-in engine."""
+    sandboxed: bool | None = None
     if args.cmd:
-        runner: Runner = external_runner(args.cmd, args)
+        try:
+            external = external_runner(args.cmd, args, _folder(args.submission))
+        except SandboxError as problem:
+            print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
+            return EXIT_HARNESS
+        runner: Runner = external
         implementation, jobs = args.cmd, args.jobs
+        sandboxed = external.sandbox.sandboxed
+        for warning in warnings_for(external.sandbox):
+            print(warning, file=sys.stderr)
     else:
         # In-process grading is faster on one core than starting workers would be.
         runner, implementation, jobs = BuiltinRunner(), BUILTIN, 1
@@ -241,13 +167,18 @@ def main(argv: Sequence[str], progress: Progress = no_progress) -> int:
     for grade in grades:
         details = grade.details()
         if details:
-            print(f"{grade.name}: {grade.status.value}")
-            print("\n".join(f"  {line}" for line in details), end="\n\n")
+            print(terminal(f"{grade.name}: {grade.status.value}"))
+            print("\n".join(f"  {terminal(line)}" for line in details), end="\n\n")
     print("\n".join(summary_lines(grades)))
     if args.report:
-        write_json(Path(args.report), grades, implementation)
+        interrupted = len(grades) < len(transcripts)
+        write_json(Path(args.report), grades, implementation, sandboxed, interrupted)
     if args.junit:
         write_junit(Path(args.junit), grades, implementation)
     if args.gradescope:
         write_results(Path(args.gradescope), transcripts, grades)
     return EXIT_PASS if all(g.status is Status.PASS for g in grades) else EXIT_LOST_MARKS
+
+
+def _folder(name: str | None) -> Path | None:
+    return None if name is None else Path(name)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .escaping import terminal, xml_text
 from .marking import TranscriptGrade
 from .runners import Status
 
@@ -32,17 +33,26 @@ def summary_lines(grades: Sequence[TranscriptGrade], difference_width: int = 70)
         if len(difference) > difference_width:
             difference = difference[: difference_width - 3] + "..."
         line = f"{g.name:<{name_width}}  {marks:>7}  {g.status.value:<12}  {difference}"
-        lines.append(line.rstrip())
+        lines.append(terminal(line.rstrip()))
     score, maximum = totals(grades)
     lines.append(f"score: {marks_text(score)} / {maximum}")
     return lines
 
 
-def report_dict(grades: Sequence[TranscriptGrade], implementation: str) -> dict[str, Any]:
+def report_dict(
+    grades: Sequence[TranscriptGrade],
+    implementation: str,
+    sandboxed: bool | None = None,
+    interrupted: bool = False,
+) -> dict[str, Any]:
     score, maximum = totals(grades)
+    contained: dict[str, bool] = {} if sandboxed is None else {"sandboxed": sandboxed}
+    if interrupted:
+        contained["interrupted"] = True
     return {
         "version": REPORT_VERSION,
         "implementation": implementation,
+        **contained,
         "score": score,
         "max": maximum,
         "transcripts": [
@@ -84,35 +94,44 @@ def report_dict(grades: Sequence[TranscriptGrade], implementation: str) -> dict[
     }
 
 
-def write_json(path: Path, grades: Sequence[TranscriptGrade], implementation: str) -> None:
-    path.write_text(
-        json.dumps(report_dict(grades, implementation), indent=2) + "\n", encoding="utf-8"
-    )
+def write_json(
+    path: Path,
+    grades: Sequence[TranscriptGrade],
+    implementation: str,
+    sandboxed: bool | None = None,
+    interrupted: bool = False,
+) -> None:
+    """``sandboxed``: whether an external program ran in bubblewrap (None: built-in);
+    ``interrupted``: grading was stopped and only the transcripts listed were graded."""
+    report = report_dict(grades, implementation, sandboxed, interrupted)
+    path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 
 def write_junit(path: Path, grades: Sequence[TranscriptGrade], implementation: str) -> None:
+    """Every text passes through ``xml_text``: a program printing ESC or NUL must not make
+    the file unreadable for the tools that consume it."""
     failures = sum(g.status is Status.FAIL for g in grades)
     errors = sum(g.status not in (Status.PASS, Status.FAIL) for g in grades)
     suite = ET.Element(
         "testsuite",
-        name=f"crapsrepl grade: {implementation}",
+        name=xml_text(f"crapsrepl grade: {implementation}"),
         tests=str(len(grades)),
         failures=str(failures),
         errors=str(errors),
     )
     for g in grades:
-        case = ET.SubElement(suite, "testcase", classname="transcripts", name=g.name)
+        case = ET.SubElement(suite, "testcase", classname="transcripts", name=xml_text(g.name))
         ET.SubElement(case, "properties").append(
             ET.Element("property", name="marks", value=f"{marks_text(g.marks)}/{g.max_marks}")
         )
         if g.status is Status.FAIL:
-            ET.SubElement(case, "failure", message=g.difference_text()).text = _details(g)
+            failure = ET.SubElement(case, "failure", message=xml_text(g.difference_text()))
+            failure.text = xml_text(_details(g))
         elif g.status is not Status.PASS:
-            ET.SubElement(
-                case, "error", message=f"{g.status.value}: {g.difference_text()}"
-            ).text = _details(g)
+            message = xml_text(f"{g.status.value}: {g.difference_text()}")
+            ET.SubElement(case, "error", message=message).text = xml_text(_details(g))
         if g.stderr_tail:
-            ET.SubElement(case, "system-err").text = g.stderr_tail
+            ET.SubElement(case, "system-err").text = xml_text(g.stderr_tail)
     ET.ElementTree(suite).write(path, encoding="utf-8", xml_declaration=True)
 
 

@@ -7,10 +7,8 @@ the plan's lines on stdin one at a time, each line's output attributed to it
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
-import signal
 import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +24,8 @@ from ..transcripts.plan import Feed, Role, build
 from ..transcripts.replay import replay_feeds
 from .attribution import Exchange, Outcome, Pacing, converse
 from .cleaning import Cleaning, clean, split_by_echo, tidy
+from .contained import Contained, cannot_start, exit_reason
+from .sandbox import Sandbox
 
 STDERR_TAIL = 2000
 
@@ -132,9 +132,12 @@ def spawn(argv: list[str], stdout: int, cwd: str | None = None) -> subprocess.Po
 class ExternalRunner:
     """A student's program speaking the command language on stdin and stdout."""
 
-    def __init__(self, command: str, options: ExternalOptions | None = None) -> None:
+    def __init__(
+        self, command: str, options: ExternalOptions | None = None, sandbox: Sandbox | None = None
+    ) -> None:
         self.command = shlex.split(command)
         self.options = options or ExternalOptions()
+        self.sandbox = sandbox or Sandbox.for_command(self.command)
 
     def setup(self, transcript: Transcript) -> tuple[list[str], list[str]]:
         """Extra command-line flags and set-up commands for the transcript's directives.
@@ -168,22 +171,37 @@ class ExternalRunner:
         options = self.options
         pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
         argv = options.launch([*self.command, *flags])
+        runs: list[Contained] = []
+
+        def start(stdout: int) -> subprocess.Popen[bytes]:
+            runs.append(self.sandbox.start(argv, stdout=stdout))
+            return runs[-1].process
+
         try:
-            exchange = converse(lambda fd: spawn(argv, fd, options.cwd), _kill, lines, pacing)
+            exchange = converse(start, lambda _: runs[-1].kill(), lines, pacing)
+            for run in runs:
+                run.kill()  # whatever it left behind, such as a child holding its output
+            problem = cannot_start(exchange.returncode, bytes(exchange.stderr))
+            if problem:
+                raise OSError(problem)
         except OSError as problem:
             count = len(graded_steps(transcript))
             nothing: list[list[str] | None] = [None] * len(feeds)
             why = f"cannot start: {problem}"
             return Run([None] * count, Status.ERROR, why, "", feeds, nothing, nothing)
+        finally:
+            for run in runs:
+                run.close()
         how = Cleaning(self.options.prompt, self.options.separator)
         blocks, errors = [], []
         for index, line in enumerate(lines[len(setup) :], start=len(setup)):
             out, err = exchange.segment(index), exchange.segment(index, err=True)
             blocks.append(None if out is None else clean(out, line, how))
             errors.append(None if err is None else clean(err, line, Cleaning()))
-        if not any(blocks) and exchange.after_eof().strip():
-            # It read everything before printing anything: only echoes can split it.
-            echoed = split_by_echo(exchange.after_eof(), lines)[len(setup) :]
+        if not any(blocks) and exchange.stdout.strip():
+            # It read everything before printing anything (or printed without reading):
+            # only echoes can split it.
+            echoed = split_by_echo(bytes(exchange.stdout), lines)[len(setup) :]
             blocks = [None if b is None else tidy(b, how) for b in echoed]
         status, reason = _status(exchange, self.options)
         if status is Status.TIMEOUT:
@@ -209,12 +227,5 @@ def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None
     if exchange.outcome is Outcome.OVERFLOW:
         return Status.OUTPUT_LIMIT, f"output cut at {options.max_output} bytes"
     if exchange.returncode:
-        return Status.CRASH, f"exit status {exchange.returncode}"
+        return Status.CRASH, exit_reason(exchange.returncode)
     return None, ""
-
-
-def _kill(process: subprocess.Popen[bytes]) -> None:
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        process.kill()

@@ -55,19 +55,23 @@ class SubmissionSettings:
     build_timeout: float = 120.0
 
 
+BUILD_FOLDER = ".crapsrepl-build"
+
+
 def grade_submission(
     folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
 ) -> SubmissionResult:
     with tempfile.TemporaryDirectory(prefix="crapsrepl-grade-") as scratch:
-        source, out = Path(scratch) / "submission", Path(scratch) / "build"
+        source = Path(scratch) / "submission"
         shutil.copytree(folder, source, symlinks=True)
-        out.mkdir()
+        out = source / BUILD_FOLDER  # inside, so the sandbox's copy of the folder holds it
+        out.mkdir(exist_ok=True)
         entry = find_entry(source, settings.entry)
         if isinstance(entry, NoEntry):
             return not_run(folder.name, Outcome.NO_ENTRY_POINT, entry.reason, "", transcripts)
         places = {"{dir}": str(source), "{out}": str(out)}
         ok, log = build(entry, source, places, settings.build_timeout)
-        log = log.replace(f"{source}/", f"{folder.name}/").replace(str(out), "{out}")
+        log = log.replace(str(out), "{out}").replace(f"{source}/", f"{folder.name}/")
         if not ok:
             said = [line for line in log.splitlines() if line.strip() and not line.startswith("$ ")]
             first = said[0] if said else "no message"

@@ -131,7 +131,6 @@ def test_parallel_grading_gives_the_same_results_as_one_at_a_time(tmp_path: Path
         ["--submission", "x", "--java-class", "G", "--getter", "money=getMoney"],
         ["--many", "x", "--cmd-template", "run {dir}", "--java-class", "G"],
         ["--submission", "x", "--build-timeout", "0"],
-        ["--submission", "x", "--cmd", "python3 main.py"],
     ],
 )
 def test_options_that_would_be_ignored_are_errors(args: list[str]) -> None:

@@ -175,9 +175,11 @@ def test_marks_directive_and_partial_marks(
 
 def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
     subs = tmp_path / "subs"
-    for name, source in (("alice", "-m crapsrepl"), ("bob", str(FAKES / "odds_one_to_one.py"))):
-        (subs / name).mkdir(parents=True)
-        (subs / name / "run.sh").write_text(f'exec {PY} {source} "$@"\n')
+    (subs / "alice").mkdir(parents=True)
+    (subs / "alice" / "run.sh").write_text(f'exec {PY} -m crapsrepl "$@"\n')
+    (subs / "bob").mkdir()
+    shutil.copy(FAKES / "odds_one_to_one.py", subs / "bob" / "main.py")
+    (subs / "bob" / "run.sh").write_text(f'exec {PY} "$(dirname "$0")/main.py" "$@"\n')
     folder = copy_transcripts(tmp_path, "odds/pass_5_and_9.craps", "come_out/eleven.craps")
     csv_path = tmp_path / "grades.csv"
     code = grade_main(

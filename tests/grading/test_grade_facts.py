@@ -36,6 +36,13 @@ NEVER_PAID = {
 }
 
 
+def own_folder(tmp_path: Path) -> Path:
+    """A student's folder apart from the transcripts: the sandbox refuses one that holds them."""
+    folder = tmp_path / "student"
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
 def grade_report(tmp_path: Path, folder: Path, *args: str) -> tuple[int, dict]:  # type: ignore[type-arg]
     report = tmp_path / "report.json"
     code = grade_main([str(folder), *args, "--report", str(report)])
@@ -112,7 +119,7 @@ def test_grade_prints_the_failed_assertion_at_its_file_line(
 
 
 def test_query_names_map_to_the_instructors_own(tmp_path: Path) -> None:
-    program = tmp_path / "getters.py"
+    program = own_folder(tmp_path) / "getters.py"
     program.write_text(
         "import sys\nchips = {}\nfor line in sys.stdin:\n"
         "    if line.startswith('addPlayer'):\n"
@@ -129,7 +136,7 @@ def test_query_names_map_to_the_instructors_own(tmp_path: Path) -> None:
 
 
 def test_a_refusal_must_leave_the_facts_unchanged(tmp_path: Path) -> None:
-    program = tmp_path / "takes_anyway.py"
+    program = own_folder(tmp_path) / "takes_anyway.py"
     program.write_text(
         "import sys\nrack = 100\nfor line in sys.stdin:\n"
         "    if line.startswith('placeComeBet'):\n"
@@ -147,7 +154,7 @@ def test_a_refusal_must_leave_the_facts_unchanged(tmp_path: Path) -> None:
 
 
 def test_the_refusal_pattern_is_adjustable(tmp_path: Path) -> None:
-    program = tmp_path / "polite.py"
+    program = own_folder(tmp_path) / "polite.py"
     program.write_text("import sys\nfor line in sys.stdin:\n    print('Nope!', flush=True)\n")
     folder = tmp_path / "t"
     folder.mkdir()
@@ -200,7 +207,7 @@ def test_external_programs_are_seated_by_commands_and_seeded_only_for_random_rol
 
 
 def test_a_prompt_is_stripped_by_regex(tmp_path: Path) -> None:
-    program = tmp_path / "prompting.py"
+    program = own_folder(tmp_path) / "prompting.py"
     program.write_text(
         "while True:\n    try:\n        line = input('[turn 3]=> ')\n    except EOFError:\n"
         "        break\n    print('[turn 3]=> you said', line)\n"
@@ -214,7 +221,7 @@ def test_a_prompt_is_stripped_by_regex(tmp_path: Path) -> None:
 
 
 def test_huge_output_blocks_grade_without_recursion_or_stalling(tmp_path: Path) -> None:
-    program = tmp_path / "chatty.py"
+    program = own_folder(tmp_path) / "chatty.py"
     program.write_text(
         "import sys\nfor line in sys.stdin:\n"
         "    print('\\n'.join(f'line {k}' for k in range(20000)), flush=True)\n"

@@ -1,0 +1,117 @@
+"""A program running contained, and every such program of this process (to stop them all).
+
+``Sandbox.start`` returns a ``Contained``; closing it kills every process the program
+started and deletes its scratch copy. ``stop_all`` (Ctrl-C, SIGTERM) kills every running
+one and refuses new starts until ``resume_all``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import threading
+from pathlib import Path
+from types import TracebackType
+
+from . import limiter
+from .cgroup import PidsCgroup
+from .scratch import remove
+
+_LIVE: set[Contained] = set()
+_LOCK = threading.Lock()
+_STOPPED = threading.Event()
+
+
+def stop_all() -> None:
+    """Kill every running program and refuse new ones, for good (grading is stopping)."""
+    _STOPPED.set()
+    with _LOCK:
+        live = list(_LIVE)
+    for run in live:
+        run.kill()
+
+
+def stopping() -> bool:
+    return _STOPPED.is_set()
+
+
+def resume_all() -> None:
+    """Allow new starts again (a later grading run in the same process)."""
+    _STOPPED.clear()
+
+
+def exit_reason(code: int) -> str:
+    """A signal named, and the limit it means; bwrap reports a killed program as 128+N."""
+    number = -code if code < 0 else code - 128 if code > 128 else 0
+    try:
+        name = signal.Signals(number).name if number else ""
+    except ValueError:
+        name = ""
+    if not name:
+        return f"exit status {code}"
+    meaning = _LIMIT_SIGNALS.get(name)
+    return f"killed by {name}" + (f" ({meaning})" if meaning else "")
+
+
+_LIMIT_SIGNALS = {"SIGXCPU": "CPU time limit", "SIGXFSZ": "file size limit"}
+
+
+def cannot_start(code: int | None, stderr: bytes) -> str | None:
+    """Why the limiter could not start the command (not found, not executable), or None."""
+    if code != limiter.CANNOT_START or limiter.MARK.encode() not in stderr:
+        return None
+    message = stderr.decode("utf-8", "replace").split(limiter.MARK, 1)[1].strip()
+    return message.splitlines()[0] if message else "not found"
+
+
+class Contained:
+    """One running program in its own scratch copy; closing it kills every process it
+    started and deletes the copy."""
+
+    def __init__(
+        self,
+        process: subprocess.Popen[bytes],
+        top: Path,
+        sandboxed: bool,
+        group: PidsCgroup | None = None,
+    ) -> None:
+        self.process = process
+        self._group = group
+        self.scratch = top / "submission"
+        self.sandboxed = sandboxed
+        self._top = top
+        with _LOCK:
+            _LIVE.add(self)
+        if stopping():
+            self.kill()
+
+    def kill(self) -> None:
+        """SIGKILL to the process group: with bwrap that ends the sandbox's PID namespace,
+        so every process in it dies, even those that left the group (setsid)."""
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.process.pid, signal.SIGKILL)
+        if self._group is not None:
+            self._group.kill()
+
+    def close(self) -> None:
+        self.kill()
+        self.process.wait()
+        with _LOCK:
+            _LIVE.discard(self)
+        if self._group is not None:
+            self._group.kill()
+            self._group.remove()
+        remove(self._top)
+
+    def __enter__(self) -> Contained:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()

@@ -1,0 +1,231 @@
+"""Running a student's program (or its build) contained: a copy, limits, no way out.
+
+Every ``start`` makes a fresh scratch copy of the submission and runs the command there,
+under the resource limits, with a scrubbed environment (PATH, LANG, HOME, TMPDIR only).
+With bubblewrap (``bwrap``) the program also gets its own mount, PID, network, IPC and
+user namespaces: it sees the copy (read-write, at ``/submission``, its working folder), a
+fresh empty HOME and /tmp, and the system's read-only files (/usr, /lib*, /bin, a few of
+/etc, the Python running crapsrepl and this package); nothing of the instructor's, not the
+transcripts, not the harness's arguments. When the sandbox ends, the kernel kills every
+process left in it. Without bwrap the program runs in a process group in the copy with the
+same limits and environment, and ``sandboxed`` says so plainly.
+
+The API, the same for a single program, a class run and a build step::
+
+    sandbox = Sandbox(Path("student"), Limits(cpu_seconds=10))  # or Sandbox.for_command(argv)
+    with sandbox.start(["python3", "student/main.py"]) as run:  # -> contained.Contained
+        out, err = run.process.communicate(b"roll(7)\\n", timeout=10)
+    # leaving the block kills every process it started and deletes the scratch copy
+
+Arguments naming paths in the submission are rewritten to the copy's. A build (javac)
+gets its own larger ``Limits`` and reads its results from ``run.scratch`` (the host path
+of the copy) before the block ends, then the runs use ``Sandbox(built_folder, limits)``.
+``contained.stop_all()`` kills everything running and refuses new starts (Ctrl-C).
+Start and close a run in one thread: bwrap's ``--die-with-parent`` follows the thread that
+started it, so a run outliving that thread is killed.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from . import limiter
+from .cgroup import PidsCgroup, pids_parent
+from .contained import Contained, stopping
+from .scratch import SandboxError, fresh_copy, remove, submission_of, translate
+
+INSIDE = "/submission"
+HOME = "/home/student"
+SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+ETC = (
+    "alternatives",
+    "ld.so.cache",
+    "ld.so.conf",
+    "ld.so.conf.d",
+    "localtime",
+    "nsswitch.conf",
+    "passwd",
+    "group",
+    "java-11-openjdk",
+    "java-17-openjdk",
+    "java-21-openjdk",
+)
+MB = 1024 * 1024
+
+
+class Isolation(Enum):
+    AUTO = "auto"  # bwrap when it works here, else unsandboxed (reported)
+    BWRAP = "bwrap"  # refuse to run without it
+    NONE = "none"  # limits and a scratch copy only
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Per process; a build step (javac) usually needs more memory and processes."""
+
+    cpu_seconds: int = 10
+    memory_mb: int = 1024
+    file_size_mb: int = 16
+    processes: int = 128
+
+    def values(self) -> tuple[int, int, int, int]:
+        return (self.cpu_seconds, self.memory_mb * MB, self.file_size_mb * MB, self.processes)
+
+
+@functools.cache
+def bwrap() -> str | None:
+    """bwrap's path when it is installed and can make namespaces here (not in every
+    container), else None."""
+    found = shutil.which("bwrap")
+    if found is None:
+        return None
+    probe = [found, "--unshare-all", "--unshare-user", "--die-with-parent"]
+    probe += ["--ro-bind", "/", "/", "--proc", "/proc", "--", "true"]
+    try:
+        done = subprocess.run(probe, capture_output=True, timeout=20, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return found if done.returncode == 0 else None
+
+
+def process_limit_enforced() -> bool:
+    """RLIMIT_NPROC binds every user but root; for root it takes a pids cgroup."""
+    return os.geteuid() != 0 or pids_parent() is not None
+
+
+def runtime_roots() -> list[Path]:
+    """The Python running crapsrepl and this package: shown read-only, so ``python3`` in a
+    command means the instructor's Python, and drivers shipped here can run."""
+    package = Path(__file__).resolve().parent.parent
+    prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
+    return sorted({Path(p).resolve() for p in prefixes} | {package})
+
+
+class Sandbox:
+    def __init__(
+        self,
+        submission: Path | None,
+        limits: Limits | None = None,
+        isolation: Isolation = Isolation.AUTO,
+        read_only: Sequence[Path] = (),
+    ) -> None:
+        self.submission = None if submission is None else Path(submission).resolve()
+        if self.submission is not None and not self.submission.is_dir():
+            raise SandboxError(f"submission {submission} is not a folder")
+        self.limits = limits or Limits()
+        self.read_only = [Path(p).resolve() for p in read_only]
+        self.bwrap = None if isolation is Isolation.NONE else bwrap()
+        if isolation is Isolation.BWRAP and self.bwrap is None:
+            raise SandboxError("bubblewrap (bwrap) is missing or cannot make namespaces here")
+
+    @classmethod
+    def for_command(
+        cls,
+        argv: Sequence[str],
+        limits: Limits | None = None,
+        isolation: Isolation = Isolation.AUTO,
+        read_only: Sequence[Path] = (),
+    ) -> Sandbox:
+        """The submission is the folder of the command's first own file (see scratch)."""
+        shared = [Path(p).resolve() for p in SYSTEM if os.path.exists(p)]
+        shared += runtime_roots()
+        return cls(submission_of(argv, shared), limits, isolation, read_only)
+
+    @property
+    def sandboxed(self) -> bool:
+        return self.bwrap is not None
+
+    def start(
+        self,
+        argv: Sequence[str],
+        stdin: int | None = subprocess.PIPE,
+        stdout: int | None = subprocess.PIPE,
+        stderr: int | None = subprocess.PIPE,
+    ) -> Contained:
+        """Run ``argv`` (paths into the submission rewritten to the copy) contained."""
+        if stopping():
+            raise SandboxError("grading was stopped")
+        top = fresh_copy(self.submission)
+        group = None
+        try:
+            parent = pids_parent()
+            if parent is not None:  # bwrap and the limiter itself count too
+                group = PidsCgroup(self.limits.processes + 3, parent)
+            process = self._spawn(argv, top, (stdin, stdout, stderr), group)
+            return Contained(process, top, self.sandboxed, group)
+        except BaseException:
+            remove(top)
+            if group is not None:
+                group.remove()
+            raise
+
+    def _spawn(
+        self,
+        argv: Sequence[str],
+        top: Path,
+        streams: tuple[int | None, int | None, int | None],
+        group: PidsCgroup | None,
+    ) -> subprocess.Popen[bytes]:
+        inside = INSIDE if self.bwrap else str(top / "submission")
+        command = translate(argv, self.submission, inside)
+        script = [sys.executable, "-I", "-S", limiter.__file__]
+        limited = [*script, *map(str, self.limits.values()), "--", *command]
+        joined = [] if group is None else [*script, "join", str(group.procs), "--"]
+        path = f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin"
+        env = {"PATH": path, "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
+        if self.bwrap is None:
+            env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
+            return subprocess.Popen(
+                [*joined, *limited],
+                cwd=inside,
+                env=env,
+                start_new_session=True,
+                stdin=streams[0],
+                stdout=streams[1],
+                stderr=streams[2],
+            )
+        options = b"\0".join(o.encode() for o in self._bwrap_options(top, env)) + b"\0"
+        if len(options) > 60_000:  # written before bwrap starts: must fit in the pipe
+            raise SandboxError("too many folders to show in the sandbox")
+        read, write = os.pipe()
+        try:
+            with open(write, "wb", closefd=True) as pipe:  # bwrap reads its options here
+                pipe.write(options)
+            return subprocess.Popen(
+                [*joined, self.bwrap, "--args", str(read), "--", *limited],
+                pass_fds=(read,),
+                start_new_session=True,
+                stdin=streams[0],
+                stdout=streams[1],
+                stderr=streams[2],
+            )
+        finally:
+            os.close(read)
+
+    def _bwrap_options(self, top: Path, env: dict[str, str]) -> list[str]:
+        size = str(4 * self.limits.file_size_mb * MB)
+        options = ["--unshare-all", "--unshare-user", "--uid", "1000", "--gid", "1000"]
+        options += ["--hostname", "sandbox", "--die-with-parent", "--new-session"]
+        options += ["--proc", "/proc", "--dev", "/dev"]  # first: binds below may be in /tmp
+        options += ["--size", size, "--tmpfs", "/tmp", "--size", size, "--tmpfs", HOME]
+        for name in SYSTEM:
+            if os.path.islink(name):
+                options += ["--symlink", os.readlink(name), name]
+            elif os.path.isdir(name):
+                options += ["--ro-bind", name, name]
+        for name in ETC:
+            options += ["--ro-bind-try", f"/etc/{name}", f"/etc/{name}"]
+        for root in [*runtime_roots(), *self.read_only]:
+            options += ["--ro-bind", str(root), str(root)]
+        options += ["--bind", str(top / "submission"), INSIDE, "--chdir", INSIDE, "--clearenv"]
+        for key, value in env.items():
+            options += ["--setenv", key, value]
+        return options

@@ -1,0 +1,110 @@
+"""A fresh copy of a submission for every run, and the command's paths pointed at it.
+
+The copy keeps regular files, folders and symbolic links (as links: never their targets,
+which could be the instructor's files); anything else (FIFOs, devices, sockets) is left out.
+A copy that would be larger than a cap is refused, so pointing ``--submission`` at a home
+folder by mistake fails fast instead of filling the disk.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+MAX_COPY_BYTES = 200 * 1024 * 1024
+MAX_COPY_FILES = 20_000
+
+
+class SandboxError(OSError):
+    """The program cannot be run as asked (no sandbox, a submission too big to copy, ...)."""
+
+
+def fresh_copy(submission: Path | None) -> Path:
+    """A new scratch folder: ``submission/`` (a copy, empty when there is none), ``home/``
+    and ``tmp/`` (used when no sandbox gives the program its own)."""
+    top = Path(tempfile.mkdtemp(prefix="crapsrepl-run-"))
+    try:
+        for name in ("submission", "home", "tmp"):
+            (top / name).mkdir()
+        if submission is not None:
+            _copy_tree(submission, top / "submission", [0, 0], top)
+    except BaseException:
+        remove(top)
+        raise
+    return top
+
+
+def _copy_tree(source: Path, target: Path, used: list[int], skip: Path) -> None:
+    for entry in os.scandir(source):
+        if entry.path == str(skip):  # a submission holding the temporary folder
+            continue
+        used[1] += 1
+        if used[1] > MAX_COPY_FILES:
+            raise SandboxError(f"submission has more than {MAX_COPY_FILES} files")
+        destination = target / entry.name
+        mode = entry.stat(follow_symlinks=False).st_mode
+        if stat.S_ISLNK(mode):
+            os.symlink(os.readlink(entry.path), destination)
+        elif stat.S_ISDIR(mode):
+            destination.mkdir()
+            _copy_tree(Path(entry.path), destination, used, skip)
+        elif stat.S_ISREG(mode):
+            used[0] += entry.stat(follow_symlinks=False).st_size
+            if used[0] > MAX_COPY_BYTES:
+                raise SandboxError(f"submission is larger than {MAX_COPY_BYTES // 2**20} MB")
+            shutil.copyfile(entry.path, destination, follow_symlinks=False)
+            os.chmod(destination, stat.S_IMODE(mode) | stat.S_IRUSR | stat.S_IWUSR)
+
+
+def remove(scratch: Path) -> None:
+    """Delete a scratch folder, whatever the program did to its permissions."""
+
+    def unlock(_function: object, path: str, _error: object) -> None:
+        try:
+            os.chmod(os.path.dirname(path), 0o700)
+            os.chmod(path, 0o700)
+            if os.path.isdir(path) and not os.path.islink(path):
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                os.unlink(path)
+        except OSError:
+            pass
+
+    shutil.rmtree(scratch, onerror=unlock)
+
+
+def submission_of(argv: Sequence[str], shared_roots: Sequence[Path]) -> Path | None:
+    """The folder a command's own files live in: that of the first argument naming an
+    existing file outside the system and runtime folders the sandbox shows anyway.
+    ``python3 student/main.py`` gives ``student``; ``python3 -m pkg`` and ``java -cp . M``
+    give None (folders are never guessed: say ``--submission``)."""
+    for arg in argv:
+        path = Path(arg)
+        if not arg or arg.startswith("-") or not path.is_file():
+            continue
+        resolved = path.resolve()
+        if not any(resolved.is_relative_to(root) for root in shared_roots):
+            return resolved.parent
+    return None
+
+
+def translate(argv: Sequence[str], submission: Path | None, inside: str) -> list[str]:
+    """Arguments naming the submission or a path in it, rewritten to the copy's path; a
+    relative program path outside it made absolute (the program starts in the copy)."""
+    result = []
+    for index, arg in enumerate(argv):
+        path = Path(arg)
+        if not arg or arg.startswith("-") or not path.exists():
+            result.append(arg)
+        elif submission is not None and path.resolve().is_relative_to(submission):
+            relative = path.resolve().relative_to(submission).as_posix()
+            result.append(inside if relative == "." else f"{inside}/{relative}")
+        elif index == 0 and "/" in arg:
+            result.append(os.path.abspath(arg))
+        else:
+            result.append(arg)
+    return result

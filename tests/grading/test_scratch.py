@@ -1,0 +1,81 @@
+"""The scratch copy of a submission, and how a command's paths are pointed at it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from crapsrepl.grading import scratch
+from crapsrepl.grading.scratch import SandboxError, fresh_copy, remove, submission_of, translate
+
+
+def test_the_copy_keeps_files_folders_and_links_but_never_a_links_target(tmp_path: Path) -> None:
+    sub = tmp_path / "sub"
+    (sub / "pkg").mkdir(parents=True)
+    (sub / "main.py").write_text("print(1)\n")
+    (sub / "run.sh").write_text("exit 0\n")
+    (sub / "run.sh").chmod(0o755)
+    (sub / "pkg" / "a.py").write_text("")
+    (tmp_path / "secret.txt").write_text("instructor only\n")
+    (sub / "leak").symlink_to(tmp_path / "secret.txt")
+    os.mkfifo(sub / "pipe")  # copying it would block for ever
+    top = fresh_copy(sub)
+    try:
+        copy = top / "submission"
+        assert sorted(p.name for p in copy.iterdir()) == ["leak", "main.py", "pkg", "run.sh"]
+        assert (copy / "leak").is_symlink() and os.readlink(copy / "leak") == str(
+            tmp_path / "secret.txt"
+        )
+        assert os.access(copy / "run.sh", os.X_OK) and (copy / "pkg" / "a.py").exists()
+        assert (top / "home").is_dir() and (top / "tmp").is_dir()
+    finally:
+        remove(top)
+    assert not top.exists()
+
+
+def test_a_submission_too_large_to_copy_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    (sub / "big").write_bytes(b"x" * 2000)
+    monkeypatch.setattr(scratch, "MAX_COPY_BYTES", 1000)
+    with pytest.raises(SandboxError, match="larger than"):
+        fresh_copy(sub)
+    monkeypatch.setattr(scratch, "MAX_COPY_FILES", 0)
+    with pytest.raises(SandboxError, match="more than 0 files"):
+        fresh_copy(sub)
+
+
+def test_the_submission_is_the_folder_of_the_first_file_argument(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "student").mkdir()
+    (tmp_path / "student" / "main.py").write_text("")
+    python = Path("/usr/bin/python3")
+    assert submission_of(["python3", "student/main.py"], [python.parent]) == (tmp_path / "student")
+    assert submission_of(["python3", "-m", "student"], []) is None  # folders are not guessed
+    assert submission_of([str(python), "-c", "pass"], [Path("/usr")]) is None
+
+
+def test_paths_into_the_submission_are_rewritten_to_the_copy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    student = tmp_path / "student"
+    (student / "lib").mkdir(parents=True)
+    (student / "main.py").write_text("")
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "tool").write_text("")
+    argv = ["bin/tool", "student/main.py", "-cp", str(student / "lib"), "student", "plain"]
+    assert translate(argv, student, "/submission") == [
+        str(tmp_path / "bin" / "tool"),
+        "/submission/main.py",
+        "-cp",
+        "/submission/lib",
+        "/submission",
+        "plain",
+    ]

@@ -1,0 +1,106 @@
+"""Ctrl-C and SIGTERM stop `grade` at once, kill every program and keep the reports."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from crapsrepl.grading.sandbox import bwrap
+from tests.grading.test_sandbox import alive, gone
+from tests.helpers import CRAPSREPL, FAKES
+
+
+def spinning(marker: str) -> int:
+    """Programs holding ``marker`` that have used 0.2 s of CPU: the endless loops."""
+    count = 0
+    for pid in alive(marker):
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            command = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"bwrap" not in command and int(stat[11]) + int(stat[12]) >= 20:
+            count += 1
+    return count
+
+
+MODES = [
+    pytest.param("bwrap", marks=pytest.mark.skipif(bwrap() is None, reason="no bwrap")),
+    "none",
+]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_stops_grading_kills_the_programs_and_writes_the_reports(
+    tmp_path: Path, mode: str, number: signal.Signals
+) -> None:
+    folder, sub = tmp_path / "t", tmp_path / "sub"
+    folder.mkdir()
+    sub.mkdir()
+    shutil.copy(FAKES / "hostile" / "spins.py", sub / "spins.py")
+    (folder / "a.craps").write_text("craps> status\n")
+    for name in ("b", "c", "d"):
+        (folder / f"{name}.craps").write_text("craps> spin\n")
+    marker = f"{os.getpid()}{int(number)}{len(mode)}"
+    report, junit = tmp_path / "r.json", tmp_path / "r.xml"
+    grade = subprocess.Popen(
+        [*CRAPSREPL, "grade", str(folder), "--cmd", f"python3 {sub / 'spins.py'} {marker}"]
+        + ["--jobs", "2", "--timeout", "300", "--sandbox", mode]
+        + ["--report", str(report), "--junit", str(junit)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        while spinning(marker) < 2 and grade.poll() is None:
+            time.sleep(0.05)
+        grade.send_signal(number)
+        out, err = grade.communicate(timeout=60)
+    finally:
+        grade.kill()
+    assert grade.returncode == 128 + number, err
+    assert f"stopped by {signal.Signals(number).name}" in err
+    data = json.loads(report.read_text())
+    assert [t["name"] for t in data["transcripts"]] == ["a.craps"] and data["interrupted"]
+    assert junit.exists() and "a.craps" in out
+    assert gone(marker)
+
+
+def test_a_stopped_class_run_writes_the_csv_of_the_submissions_graded(tmp_path: Path) -> None:
+    folder, subs = tmp_path / "t", tmp_path / "subs"
+    folder.mkdir()
+    (folder / "a.craps").write_text("craps> spin\n")
+    marker = f"{os.getpid()}77"
+    for name, line in (("alice", "status"), ("bob", "spin")):
+        (subs / name).mkdir(parents=True)
+        shutil.copy(FAKES / "hostile" / "spins.py", subs / name / "spins.py")
+        (subs / name / "run.sh").write_text(f"echo {line} | python3 spins.py {marker}\n")
+    grades = tmp_path / "grades.csv"
+    grade = subprocess.Popen(
+        [*CRAPSREPL, "grade", str(folder), "--many", str(subs), "--timeout", "300"]
+        + ["--cmd-template", "sh {dir}/run.sh", "--csv", str(grades)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        while spinning(marker) < 1 and grade.poll() is None:
+            time.sleep(0.05)
+        grade.send_signal(signal.SIGTERM)
+        grade.communicate(timeout=60)
+    finally:
+        grade.kill()
+    assert grade.returncode == 128 + signal.SIGTERM
+    assert grades.read_text().splitlines() == [
+        "name,a.craps,score,max,status,reason",
+        "alice,0,0,1,ok,",
+    ]
+    assert gone(marker)
