@@ -1,0 +1,26 @@
+"""A blackjack table on the same foundation as craps: a pure model, no I/O."""
+
+from .cards import AceCard, Card, FaceCard, Rank, Suit, make_card, parse_card
+from .errors import BlackjackError
+from .flow import Phase
+from .game import Action, BlackjackGame
+from .hand import Hand
+from .rules import Doubles, Payout, TableRules
+
+__all__ = [
+    "AceCard",
+    "Action",
+    "BlackjackError",
+    "BlackjackGame",
+    "Card",
+    "Doubles",
+    "FaceCard",
+    "Hand",
+    "Payout",
+    "Phase",
+    "Rank",
+    "Suit",
+    "TableRules",
+    "make_card",
+    "parse_card",
+]
