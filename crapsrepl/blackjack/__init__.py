@@ -5,13 +5,16 @@ from .errors import BlackjackError
 from .flow import Phase
 from .game import Action, BlackjackGame
 from .hand import Hand
+from .offers import BlackjackPlayer, play_round
 from .rules import Doubles, Payout, TableRules
+from .shoe import Shoe
 
 __all__ = [
     "AceCard",
     "Action",
     "BlackjackError",
     "BlackjackGame",
+    "BlackjackPlayer",
     "Card",
     "Doubles",
     "FaceCard",
@@ -19,8 +22,10 @@ __all__ = [
     "Payout",
     "Phase",
     "Rank",
+    "Shoe",
     "Suit",
     "TableRules",
     "make_card",
     "parse_card",
+    "play_round",
 ]

@@ -52,7 +52,7 @@ class RoundFlow:
     def _deal_card(self, seat: Seat | None, index: int = 0, hole: bool = False) -> CardDealt:
         card = self.shoe.draw()
         hand = self.table.dealer if seat is None else seat.hands[index]
-        hand.cards.append(card)
+        hand.add(card)
         name = None if seat is None else seat.name
         shown = hand if seat or self.hole_shown else Hand(cards=hand.cards[:1])
         total = "" if hole else _shown(shown)

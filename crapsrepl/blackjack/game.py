@@ -60,6 +60,12 @@ class BlackjackGame(RoundFlow):
     def insurance(self, name: str) -> int:
         return self.table.find(name).insurance
 
+    def awaiting_insurance(self) -> list[str]:
+        """Players who still have to answer the insurance offer, in seat order."""
+        if self.phase is not Phase.INSURANCE:
+            return []
+        return [s.name for s in self.table.in_round() if not s.answered]
+
     def chips_accounted(self) -> tuple[int, int]:
         """(racks + felt + house, chips ever brought): equal after every call."""
         return self.table.chips_accounted()
@@ -214,7 +220,7 @@ class BlackjackGame(RoundFlow):
         hand = seat.hands[index]
         aces = hand.cards[0].is_ace
         self.table.stake(seat, hand.bet)
-        new = Hand(bet=hand.bet, cards=[hand.cards.pop()], from_split=True, split_aces=aces)
+        new = Hand(bet=hand.bet, cards=[hand.take_second()], from_split=True, split_aces=aces)
         hand.from_split = True
         hand.split_aces = aces
         seat.hands.insert(index + 1, new)

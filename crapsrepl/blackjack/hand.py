@@ -9,7 +9,7 @@ from .cards import Card
 
 @dataclass(slots=True)
 class Hand:
-    """A hand and the money riding on it.
+    """A hand and the money riding on it; cards change only through ``add``/``take_second``.
 
     ``from_split`` hands can never be a blackjack (a two-card 21 there counts as 21);
     ``split_aces`` hands take one card only.
@@ -23,19 +23,29 @@ class Hand:
     surrendered: bool = False
     done: bool = False
     settled: bool = False
+    hard_total: int = field(init=False, default=0)
+    soft: bool = field(init=False, default=False)
+    total: int = field(init=False, default=0)
 
-    @property
-    def hard_total(self) -> int:
-        return sum(card.value for card in self.cards)
+    def __post_init__(self) -> None:
+        self._count()
 
-    @property
-    def soft(self) -> bool:
-        """True when an ace counts 11 without busting the hand."""
-        return any(card.is_ace for card in self.cards) and self.hard_total + 10 <= 21
+    def add(self, card: Card) -> None:
+        self.cards.append(card)
+        self._count()
 
-    @property
-    def total(self) -> int:
-        return self.hard_total + 10 if self.soft else self.hard_total
+    def take_second(self) -> Card:
+        """Split a pair: the second card leaves to start a new hand."""
+        card = self.cards.pop()
+        self._count()
+        return card
+
+    def _count(self) -> None:
+        """Totals are kept, not recomputed: the simulator asks for them constantly.
+        ``soft`` means an ace counts 11 without busting the hand."""
+        self.hard_total = sum(card.value for card in self.cards)
+        self.soft = self.hard_total <= 11 and any(card.is_ace for card in self.cards)
+        self.total = self.hard_total + 10 if self.soft else self.hard_total
 
     @property
     def blackjack(self) -> bool:
