@@ -12,9 +12,9 @@ def visible(text: str) -> str:
     )
 
 
-def echo_line(line: str) -> str:
+def echo_line(line: str, prompt: str = PROMPT) -> str:
     """A command as the session shows it: after the prompt, escaped, no trailing spaces."""
-    return visible(PROMPT + line).rstrip()
+    return visible(prompt + line).rstrip()
 
 
 def is_remark(line: str) -> bool:

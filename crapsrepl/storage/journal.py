@@ -13,12 +13,12 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Protocol, TypeVar
+from typing import IO, Any, Protocol, TypeVar
 
 from ..craps.errors import GameError
-from ..craps.game import Game
+from .documents import from_document, to_document
 from .paths import state_dir
-from .persist import LoadError, from_document, to_document
+from .persist import LoadError
 
 KEEP_JOURNALS = 20
 
@@ -54,7 +54,7 @@ class Journal:
         self._stream = stream
 
     @classmethod
-    def start(cls, path: Path, game: Game) -> Journal:
+    def start(cls, path: Path, game: Any) -> Journal:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             stream = path.open("x", encoding="utf-8")
@@ -70,10 +70,10 @@ class Journal:
         self._stream.write(json.dumps(entry, separators=(",", ":")) + "\n")
         self._stream.flush()
 
-    def checkpoint(self, game: Game) -> None:
+    def checkpoint(self, game: Any) -> None:
         self._write({"table": to_document(game)})
 
-    def record(self, line: str, reply: Outcome, game: Game) -> None:
+    def record(self, line: str, reply: Outcome, game: Any) -> None:
         if reply.refused or not reply.changed:
             return
         if reply.replaced_table:
@@ -102,7 +102,7 @@ def _prune(folder: Path) -> None:
         pass
 
 
-def resume(path: Path, start: Callable[[Game], R]) -> tuple[R, Journal, int]:
+def resume(path: Path, start: Callable[[Any], R]) -> tuple[R, Journal, int]:
     """The replayer ``start`` makes for the table rebuilt from ``path``, after replaying the
     commands since; the journal reopened for appending; how many commands were replayed."""
     try:
