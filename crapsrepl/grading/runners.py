@@ -89,8 +89,12 @@ class ExternalRunner:
         """Extra command-line flags and set-up commands for the transcript's directives."""
         flags: list[str] = []
         commands: list[str] = []
+        if transcript.game != "craps":
+            flags += ["--game", transcript.game]
         for key, value in transcript.directives:
-            if key == "players" and self.options.setup_as_commands:
+            if transcript.game != "craps" and key != "marks":
+                flags += [f"--{key}", value]  # every other game's option is a --name VALUE flag
+            elif key == "players" and self.options.setup_as_commands:
                 commands += [
                     f"addPlayer({name}, {chips})" for name, chips in transcript.setup.players
                 ]
@@ -110,7 +114,7 @@ class ExternalRunner:
             return Run([None] * len(commands), Status.ERROR, f"cannot start: {problem}")
         lines = out.decode("utf-8", "replace").replace("\r\n", "\n").split("\n")
         if self.options.separator is None:
-            blocks = split_by_echo(lines, fed, self.options.same_line)
+            blocks = split_by_echo(lines, fed, self.options.same_line, transcript.prompt)
         else:
             blocks = split_by_separator(lines, len(fed), self.options.separator)
         tail = err.decode("utf-8", "replace")[-STDERR_TAIL:]
@@ -190,13 +194,16 @@ def _kill(process: subprocess.Popen[bytes]) -> None:
 
 
 def split_by_echo(
-    lines: list[str], commands: list[str], same: Callable[[str, str], bool]
+    lines: list[str],
+    commands: list[str],
+    same: Callable[[str, str], bool],
+    prompt: str = "craps> ",
 ) -> list[list[str] | None]:
     """Blocks between the echoed ``craps> command`` lines; None from the first missing echo."""
     starts: list[int] = []
     position = 0
     for command in commands:
-        echo = command_line(command)
+        echo = command_line(command, prompt)
         found = next((k for k in range(position, len(lines)) if same(lines[k], echo)), None)
         if found is None:
             break

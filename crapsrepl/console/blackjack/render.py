@@ -66,7 +66,8 @@ def _(e: ev.BetPlaced) -> list[str]:
 
 @_lines.register
 def _(e: ev.Shuffled) -> list[str]:
-    return [f"The cut card is out: the dealer shuffles {e.decks} decks."]
+    decks = "the deck" if e.decks == 1 else f"{e.decks} decks"
+    return [f"The cut card is out: the dealer shuffles {decks}."]
 
 
 @_lines.register
