@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator, Sequence
     from typing import Any, TextIO
 
-    from .console.controller import Controller
     from .console.games import GameBinding, GameController
     from .console.loop import Sink
     from .storage.journal import Journal
@@ -109,10 +108,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             journal.close()
 
 
-def _record_at_terminal(controller: Controller, wrap: Callable[[Sink], Sink]) -> int:
+def _record_at_terminal(controller: GameController, wrap: Callable[[Sink], Sink]) -> int:
+    from .console.games import binding_of
     from .terminal.session import StyledSink, run_interactive
 
-    return run_interactive(controller, sink=wrap(StyledSink()))
+    binding = binding_of(controller.game)
+    sink = wrap(StyledSink(view=binding.render))
+    return run_interactive(controller, sink=sink, binding=binding)
 
 
 def open_session(

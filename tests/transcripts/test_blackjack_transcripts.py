@@ -62,3 +62,15 @@ def test_pytest_collects_blackjack_transcripts(pytester: pytest.Pytester) -> Non
     shutil.copy(LIBRARY / "blackjack" / "split_pair.blackjack", pytester.path)
     shutil.copy(LIBRARY / "worked_example.craps", pytester.path)
     pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=2)
+
+
+def test_record_a_blackjack_session_then_check_it(tmp_path: Path) -> None:
+    from tests.helpers import run_crapsrepl
+
+    target = tmp_path / "new.blackjack"
+    script = "addPlayer(Bob, 100)\nbet(Bob, 10)\ndeal()\nstatus\n"
+    result = run_crapsrepl("record", str(target), "--decks", "2", "--seed", "4", stdin=script)
+    assert result.returncode == 0
+    lines = target.read_text().splitlines()
+    assert lines[1:4] == ["% seed: 4", "% decks: 2", "blackjack> addPlayer(Bob, 100)"]
+    assert run_crapsrepl("check", str(target)).returncode == 0
