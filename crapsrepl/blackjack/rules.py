@@ -53,6 +53,13 @@ class Doubles(Enum):
     NINE_TO_ELEVEN = "9-11"
     TEN_OR_ELEVEN = "10-11"
 
+    @classmethod
+    def parse(cls, text: str) -> Doubles:
+        for rule in cls:
+            if rule.value == text.strip().lower():
+                return rule
+        raise ValueError(f"doubles are any, 9-11 or 10-11, not {text!r}")
+
     def allows(self, hand: Hand) -> bool:
         if self is Doubles.ANY:
             return True

@@ -46,4 +46,6 @@ def test_payouts() -> None:
 
 
 def test_doubles_parse_by_value() -> None:
-    assert [Doubles(v) for v in ("any", "9-11", "10-11")] == list(Doubles)
+    assert [Doubles.parse(v) for v in ("any", "9-11", " 10-11 ")] == list(Doubles)
+    with pytest.raises(ValueError, match="doubles are any, 9-11 or 10-11, not '8-11'"):
+        Doubles.parse("8-11")

@@ -120,7 +120,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "doubles",
         "which hands double: any (default), 9-11 or 10-11",
-        _rule("doubles", lambda v: Doubles(v.strip().lower())),
+        _rule("doubles", Doubles.parse),
         _shown("doubles", lambda d: d.value),
         "RULE",
     ),
