@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from crapsrepl.console.games import GAMES, binding_of, chosen_game, game_for_path, game_named
 from crapsrepl.console.options import OptionError
@@ -138,3 +140,49 @@ def test_commands_complete_and_help_name_blackjack_commands() -> None:
 
     assert TABLE.lookup("DD").name == "double"
     assert TABLE.help_lines("even")[0].startswith("evenMoney(player): ")
+
+
+WORDS = ["Bob", "Al", "10", "5", "-1", "A", "K", "9", "x", "", "(", ")", ",", '"', "1e3"]
+COMMANDS = [
+    "addPlayer",
+    "bet",
+    "deal",
+    "insurance",
+    "evenMoney",
+    "noInsurance",
+    "hit",
+    "stand",
+    "double",
+    "split",
+    "surrender",
+    "shoe",
+    "chips",
+    "hand",
+    "dealer",
+    "status",
+    "help",
+    "nonsense",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(COMMANDS), st.lists(st.sampled_from(WORDS), max_size=4)),
+        max_size=40,
+    )
+)
+def test_any_line_gets_a_reply_and_chips_stay_conserved(
+    script: list[tuple[str, list[str]]],
+) -> None:
+    """Nothing typed at the table raises: each line is a reply or an `error: ...`."""
+    binding = GAMES["blackjack"].binding()
+    controller = binding.new_controller(binding.with_option(binding.default_setup(), "seed", "3"))
+    controller.execute("addPlayer(Bob, 100)")
+    for name, words in script:
+        reply = controller.execute(f"{name}({', '.join(words)})")
+        for event in reply.events:
+            lines = binding.render(event)
+            assert not reply.refused or lines[0].startswith("error: ")
+        accounted, brought = controller.game.chips_accounted()
+        assert accounted == brought
