@@ -17,11 +17,10 @@ TYPE_CHECKING = False  # importing typing would cost piped start-up time
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable, Iterator, Sequence
-    from typing import TextIO
+    from typing import Any, TextIO
 
-    from .console.controller import Controller
+    from .console.games import GameBinding, GameController
     from .console.loop import Sink
-    from .console.options import TableSetup
     from .storage.journal import Journal
 
 # Subcommands live in their own modules and are imported only when asked for: the module
@@ -38,8 +37,10 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(binding: GameBinding | None = None) -> argparse.ArgumentParser:
     import argparse
+
+    from .console.games import GAMES
 
     parser = argparse.ArgumentParser(
         prog="crapsrepl",
@@ -51,6 +52,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"crapsrepl {__version__}")
     parser.add_argument(
+        "--game",
+        choices=list(GAMES),
+        default="craps",
+        help="the table to open (default craps; `crapsrepl blackjack` is --game blackjack)",
+    )
+    parser.add_argument(
         "--json", action="store_true", help="print every event as one JSON object per line"
     )
     parser.add_argument(
@@ -60,9 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
     keep.add_argument("--journal", metavar="FILE", help="write the journal to FILE (a new file)")
     keep.add_argument("--no-journal", action="store_true", help="keep no journal")
     keep.add_argument("--resume", metavar="FILE", help="rebuild the table from a journal and go on")
-    from .console.options import add_table_options
+    if binding is None:
+        from .console.options import add_table_options
 
-    add_table_options(parser)
+        add_table_options(parser)
+    else:
+        binding.add_table_options(parser)
     return parser
 
 
@@ -79,44 +89,55 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(module.main(argv[1:]))
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session)
-    from .console.options import setup_from
+    from .console.games import binding_of, chosen_game
     from .craps.errors import GameError
 
-    parser = build_parser()
+    if argv[0] in ("blackjack", "craps"):
+        argv = ["--game", *argv]
+    binding = chosen_game(argv).binding()
+    parser = build_parser(binding)
     args = parser.parse_args(argv)
     try:
         controller, journal = open_session(
-            setup_from(args),
+            binding.setup_from(args),
             journal=args.journal,
             no_journal=args.no_journal,
             resume_from=args.resume,
+            binding=binding,
         )
     except (GameError, ValueError) as problem:
         parser.error(str(problem))
+    binding = binding_of(controller.game)  # a resumed journal decides the game
     if args.json or not sys.stdin.isatty():
-        return play_piped(lambda: (controller, journal), json_out=args.json, strict=args.strict)
+        return play_piped(
+            lambda: (controller, journal), json_out=args.json, strict=args.strict, binding=binding
+        )
     from .terminal.session import run_interactive
 
     try:
-        return run_interactive(controller, journal=journal)
+        return run_interactive(controller, journal=journal, binding=binding)
     finally:
         if journal:
             journal.close()
 
 
-def _record_at_terminal(controller: Controller, wrap: Callable[[Sink], Sink]) -> int:
+def _record_at_terminal(controller: GameController, wrap: Callable[[Sink], Sink]) -> int:
+    from .console.games import binding_of
     from .terminal.session import StyledSink, run_interactive
 
-    return run_interactive(controller, sink=wrap(StyledSink()))
+    binding = binding_of(controller.game)
+    sink = wrap(StyledSink(view=binding.render))
+    return run_interactive(controller, sink=sink, binding=binding)
 
 
 def open_session(
-    setup: TableSetup,
+    setup: Any,
     *,
     journal: str | None = None,
     no_journal: bool = False,
     resume_from: str | None = None,
-) -> tuple[Controller, Journal | None]:
+    binding: GameBinding | None = None,
+) -> tuple[GameController, Journal | None]:
     """The table from the options, or from a journal to resume; the journal that keeps it.
 
     The default journal is a convenience: if it cannot be written the session goes on
@@ -124,21 +145,21 @@ def open_session(
     """
     from pathlib import Path
 
-    from .console.controller import Controller
-    from .console.options import TableSetup
+    from .console.games import GAMES, controller_for
     from .storage.journal import Journal, JournalError, default_path, resume
 
+    binding = binding or GAMES["craps"].binding()
     if resume_from:
-        if setup != TableSetup() or journal or no_journal:
+        if setup != binding.default_setup() or journal or no_journal:
             raise ValueError("--resume takes the table and journal from FILE: no table options")
-        controller, kept, replayed = resume(Path(resume_from), Controller)
+        controller, kept, replayed = resume(Path(resume_from), controller_for)
         if kept.repaired:
             print(f"crapsrepl: {kept.repaired}", file=sys.stderr)
         print(f"resumed {replayed} commands from {resume_from}", file=sys.stderr)
         return controller, kept
     if journal and no_journal:
         raise ValueError("--journal and --no-journal contradict each other")
-    controller = Controller(setup.new_game())
+    controller = binding.new_controller(setup)
     if no_journal:
         return controller, None
     if journal:
@@ -150,17 +171,18 @@ def open_session(
         return controller, None
 
 
-def _default_session() -> tuple[Controller, Journal | None]:
+def _default_session() -> tuple[GameController, Journal | None]:
     from .console.options import TableSetup
 
     return open_session(TableSetup())
 
 
 def play_piped(
-    make_session: Callable[[], tuple[Controller, Journal | None]],
+    make_session: Callable[[], tuple[GameController, Journal | None]],
     *,
     json_out: bool = False,
     strict: bool = False,
+    binding: GameBinding | None = None,
 ) -> int:
     from .console.streams import piped_streams
 
@@ -172,16 +194,16 @@ def play_piped(
 
             controller, journal = make_session()
             return run(controller, lines, JsonSink(out), strict=strict, journal=journal)
-        first = _echo_remarks(lines, out)
+        prompt = binding.prompt if binding else "craps> "
+        first = _echo_remarks(lines, out, prompt)
         if first is None:
             return 0
         from .console.loop import TextSink, run
 
         controller, journal = make_session()
+        sink = TextSink(out, render=binding.render if binding else None, prompt=prompt)
         try:
-            return run(
-                controller, chain([first], lines), TextSink(out), strict=strict, journal=journal
-            )
+            return run(controller, chain([first], lines), sink, strict=strict, journal=journal)
         finally:
             if journal:
                 journal.close()
@@ -192,10 +214,10 @@ def play_piped(
         return 130  # Ctrl-C: stop quietly, like other filters; the journal is closed
 
 
-def _echo_remarks(lines: Iterator[str], out: TextIO) -> str | None:
+def _echo_remarks(lines: Iterator[str], out: TextIO, prompt: str) -> str | None:
     """Echo leading blank and comment lines; return the first real command, if any."""
     for raw in lines:
         if not is_remark(raw):
             return raw
-        out.write(echo_line(raw.rstrip("\r\n")) + "\n")
+        out.write(echo_line(raw.rstrip("\r\n"), prompt) + "\n")
     return None

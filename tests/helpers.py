@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from crapsrepl import Game
+from crapsrepl.blackjack import BlackjackGame, TableRules, parse_card
 
 ROOT = Path(__file__).parent.parent
 TESTS = ROOT / "tests"
@@ -28,3 +29,21 @@ def run_crapsrepl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[st
     return subprocess.run(
         [*CRAPSREPL, *args], input=stdin, text=True, capture_output=True, timeout=120, check=False
     )
+
+
+def blackjack_table(
+    cards: str, bets: dict[str, int], chips: int = 1000, **rules: object
+) -> BlackjackGame:
+    """A blackjack table with ``bets`` placed and ``cards`` (``"8 A 6 K"``) stacked in
+    casino order, not yet dealt; ``rules`` are TableRules fields."""
+    game = BlackjackGame(seed=7, rules=TableRules(**rules))  # type: ignore[arg-type]
+    for name, amount in bets.items():
+        game.add_player(name, chips)
+        game.bet(name, amount)
+    game.stack([parse_card(c) for c in cards.split()])
+    return game
+
+
+def blackjack_conserved(game: BlackjackGame) -> bool:
+    accounted, brought = game.chips_accounted()
+    return accounted == brought

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Protocol, TextIO
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol, TextIO
 
-from ..craps.game import Game
-from .controller import Controller, Reply
-from .render import render
-from .text import echo_line, is_remark
+from .controller import Reply
+from .games import GameController
+from .text import PROMPT, echo_line, is_remark
 
 
 class Sink(Protocol):
@@ -20,27 +19,39 @@ class Sink(Protocol):
 class TextSink:
     """The piped view: each command echoed after the prompt, then its lines, plain text."""
 
-    def __init__(self, out: TextIO, echo: bool = True) -> None:
+    def __init__(
+        self,
+        out: TextIO,
+        echo: bool = True,
+        render: Callable[[Any], list[str]] | None = None,
+        prompt: str = PROMPT,
+    ) -> None:
         self.out = out
         self.echo = echo
+        self.prompt = prompt
+        if render is None:
+            from .render import render as craps_render  # unless the game's binding says
+
+            render = craps_render
+        self.render: Callable[[Any], list[str]] = render
 
     def command(self, line: str) -> None:
         if self.echo:
-            self.out.write(echo_line(line) + "\n")
+            self.out.write(echo_line(line, self.prompt) + "\n")
 
     def reply(self, reply: Reply) -> None:
         for event in reply.events:
-            for text in render(event):
+            for text in self.render(event):
                 self.out.write(text + "\n")
         self.out.flush()
 
 
 class Recorder(Protocol):
-    def record(self, line: str, reply: Reply, game: Game) -> None: ...
+    def record(self, line: str, reply: Reply, game: Any) -> None: ...
 
 
 def run(
-    controller: Controller,
+    controller: GameController,
     lines: Iterable[str],
     sink: Sink,
     *,

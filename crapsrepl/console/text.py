@@ -60,10 +60,10 @@ def _code_point(hex_part: str, digits: int) -> int | None:
     return value if value <= 0x10FFFF else None
 
 
-def echo_line(line: str) -> str:
+def echo_line(line: str, prompt: str = PROMPT) -> str:
     """A command as the session shows it: after the prompt, escaped so that a transcript
     made of it replays the same command, no trailing spaces."""
-    return (PROMPT + escape(line)).rstrip()
+    return (prompt + escape(line)).rstrip()
 
 
 def is_remark(line: str) -> bool:

@@ -20,6 +20,7 @@ DEFAULT_PROMPT = re.compile(r".{0,40}[>:?$#%]\s*")
 class Cleaning:
     prompt: re.Pattern[str] | None = None
     separator: str | None = None
+    echo: str = PROMPT  # the game's prompt, before an echoed command
 
 
 def _same(a: str, b: str) -> bool:
@@ -34,7 +35,7 @@ def clean(segment: bytes, sent: str, how: Cleaning) -> list[str]:
     if tail and not prompt.fullmatch(tail):
         lines.append(tail)
     lines = tidy(lines, how)
-    if lines and (_same(lines[0], sent) or _same(lines[0], PROMPT + sent)):
+    if lines and (_same(lines[0], sent) or _same(lines[0], how.echo + sent)):
         lines = lines[1:]
     return lines
 
@@ -58,7 +59,7 @@ def _unprompted(line: str, prompt: re.Pattern[str]) -> str | None:
     return rest if rest.strip() else None
 
 
-def split_by_echo(text: bytes, sent: list[str]) -> list[list[str] | None]:
+def split_by_echo(text: bytes, sent: list[str], echo: str = PROMPT) -> list[list[str] | None]:
     """For programs that read all input before printing: blocks between echoed commands.
 
     Each block starts after the line ``craps> COMMAND`` (or the bare command) of its own
@@ -72,7 +73,7 @@ def split_by_echo(text: bytes, sent: list[str]) -> list[list[str] | None]:
             (
                 k
                 for k in range(position, len(lines))
-                if _same(lines[k], PROMPT + command) or _same(lines[k], command)
+                if _same(lines[k], echo + command) or _same(lines[k], command)
             ),
             None,
         )

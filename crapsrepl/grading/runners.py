@@ -147,12 +147,16 @@ class ExternalRunner:
         """
         flags: list[str] = []
         commands: list[str] = []
+        if transcript.game != "craps":
+            flags += ["--game", transcript.game]
         for key, value in transcript.directives:
             if key == "players" and not self.options.setup_as_flags:
                 continue
-            if key == "seed" and not uses_random_rolls(transcript):
+            if key == "seed" and transcript.game == "craps" and not uses_random_rolls(transcript):
                 continue
-            if key in _FLAGS:
+            if transcript.game != "craps" and key in transcript.binding.option_names:
+                flags += [f"--{key}", value]  # every other game's option is a --name VALUE flag
+            elif key in _FLAGS:
                 flags += [_FLAGS[key], value]
             elif key == "come-odds-working" and transcript.setup.rules.come_odds_working:
                 flags.append("--come-odds-working")
@@ -192,7 +196,7 @@ class ExternalRunner:
         finally:
             for run in runs:
                 run.close()
-        how = Cleaning(self.options.prompt, self.options.separator)
+        how = Cleaning(self.options.prompt, self.options.separator, transcript.prompt)
         blocks, errors = [], []
         for index, line in enumerate(lines[len(setup) :], start=len(setup)):
             out, err = exchange.segment(index), exchange.segment(index, err=True)
@@ -201,7 +205,7 @@ class ExternalRunner:
         if not any(blocks) and exchange.stdout.strip():
             # It read everything before printing anything (or printed without reading):
             # only echoes can split it.
-            echoed = split_by_echo(bytes(exchange.stdout), lines)[len(setup) :]
+            echoed = split_by_echo(bytes(exchange.stdout), lines, transcript.prompt)[len(setup) :]
             blocks = [None if b is None else tidy(b, how) for b in echoed]
         status, reason = _status(exchange, self.options)
         if status is Status.TIMEOUT:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
@@ -19,8 +19,17 @@ _NUMBERS: dict[str, tuple[int, ...]] = {
 
 
 class CrapsCompleter(Completer):
-    def __init__(self, players: Callable[[], list[str]]) -> None:
+    """Completes any game's commands; craps's table unless another is given."""
+
+    def __init__(
+        self,
+        players: Callable[[], list[str]],
+        commands: Sequence[CommandSpec] = COMMANDS,
+        find: Callable[[str], CommandSpec] = lookup,
+    ) -> None:
         self.players = players
+        self.commands = commands
+        self.find = find
 
     def get_completions(
         self, document: Document, complete_event: CompleteEvent
@@ -28,11 +37,11 @@ class CrapsCompleter(Completer):
         text = document.text_before_cursor
         word = _current_word(text)
         if "(" not in text and " " not in text.lstrip():
-            yield from self._matching((spec.name for spec in COMMANDS), word)
+            yield from self._matching((spec.name for spec in self.commands), word)
             return
         name, args = _split(text)
         try:
-            spec = lookup(name)
+            spec = self.find(name)
         except ParseError:
             return
         yield from self._matching(self._candidates(spec, args), word)
@@ -44,7 +53,7 @@ class CrapsCompleter(Completer):
         if param.kind is Arg.PLAYER:
             return self.players()
         if param.kind is Arg.WORD:
-            return (s.name for s in COMMANDS)
+            return (s.name for s in self.commands)
         return (str(n) for n in _NUMBERS.get(param.name, ()))
 
     @staticmethod

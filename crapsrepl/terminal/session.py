@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
@@ -11,7 +12,8 @@ from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.shortcuts import print_formatted_text
 
 from .. import __version__
-from ..console.controller import Controller, Reply
+from ..console.controller import Reply
+from ..console.games import GameBinding, GameController
 from ..console.loop import Recorder, Sink, run
 from ..console.render import render
 from ..console.text import PROMPT
@@ -30,8 +32,13 @@ def _print_styled(text: FormattedText) -> None:
 class StyledSink:
     """Prints replies in colour; the prompt already shows the command, so no echo."""
 
-    def __init__(self, printer: Callable[[FormattedText], None] = _print_styled) -> None:
+    def __init__(
+        self,
+        printer: Callable[[FormattedText], None] = _print_styled,
+        view: Callable[[Any], list[str]] = render,
+    ) -> None:
         self.printer = printer
+        self.view = view
 
     def command(self, line: str) -> None:
         pass
@@ -39,7 +46,7 @@ class StyledSink:
     def reply(self, reply: Reply) -> None:
         for event in reply.events:
             css = style_class(event)
-            for text in render(event):
+            for text in self.view(event):
                 self.printer(FormattedText([(css, text)]))
 
 
@@ -53,13 +60,21 @@ def open_history() -> History:
     return FileHistory(str(path))
 
 
-def make_session(controller: Controller, **kwargs: object) -> PromptSession[str]:
+def make_session(
+    controller: GameController, binding: GameBinding | None = None, **kwargs: object
+) -> PromptSession[str]:
     # `load` replaces controller.game, so always look it up afresh.
+    toolbar = binding.toolbar if binding and binding.toolbar else toolbar_text
+    completer = (
+        CrapsCompleter(lambda: controller.game.players, binding.commands, binding.lookup)
+        if binding
+        else CrapsCompleter(lambda: controller.game.players)
+    )
     return PromptSession(
         history=open_history(),
-        completer=CrapsCompleter(lambda: controller.game.players),
+        completer=completer,
         auto_suggest=AutoSuggestFromHistory(),
-        bottom_toolbar=lambda: toolbar_text(controller.game),
+        bottom_toolbar=lambda: toolbar(controller.game),
         style=STYLE,
         complete_while_typing=False,
         key_bindings=guarded_bindings(),
@@ -67,11 +82,11 @@ def make_session(controller: Controller, **kwargs: object) -> PromptSession[str]
     )
 
 
-def prompt_lines(session: PromptSession[str]) -> Iterator[str]:
+def prompt_lines(session: PromptSession[str], prompt: str = PROMPT) -> Iterator[str]:
     """Lines typed at the prompt; Ctrl-C drops the line, Ctrl-D ends the session."""
     while True:
         try:
-            yield session.prompt(PROMPT)
+            yield session.prompt(prompt)
         except KeyboardInterrupt:
             continue
         except EOFError:
@@ -79,15 +94,18 @@ def prompt_lines(session: PromptSession[str]) -> Iterator[str]:
 
 
 def run_interactive(
-    controller: Controller,
+    controller: GameController,
     session: PromptSession[str] | None = None,
     sink: Sink | None = None,
     journal: Recorder | None = None,
+    binding: GameBinding | None = None,
 ) -> int:
-    session = session or make_session(controller)
+    session = session or make_session(controller, binding)
     print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
+    prompt = binding.prompt if binding else PROMPT
+    sink = sink or (StyledSink(view=binding.render) if binding else StyledSink())
     try:
         with stopping_cleanly():
-            return run(controller, prompt_lines(session), sink or StyledSink(), journal=journal)
+            return run(controller, prompt_lines(session, prompt), sink, journal=journal)
     except Terminated as stop:
         return stop.status

@@ -5,20 +5,19 @@
 craps> roll(7)                       a command
 Bob rolls [..]                       its expected output, up to the next command
 ? chips(Bob) => 110                  fact assertions after it (see facts.py)
+
+The file's suffix names the game (``.craps``, ``.blackjack``; see ``console.games``), and
+with it the prompt, the directives and the table a replay starts from.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from ..console.options import (
-    OPTION_NAMES,
-    OptionError,
-    TableSetup,
-    parse_int,
-    with_option,
-)
+from ..console.games import SUFFIXES, GameBinding, game_for_path
+from ..console.options import OptionError, TableSetup, parse_int
 from ..console.text import PROMPT, echo_line, unescape
 from .facts import Assertion, FactSyntaxError, is_assertion, parse_assertion
 
@@ -53,12 +52,21 @@ class Transcript:
     path: Path
     header: list[str]
     steps: list[Step]
-    setup: TableSetup = field(default_factory=TableSetup)
+    setup: Any = field(default_factory=TableSetup)
     marks: int = 1
     directives: list[tuple[str, str]] = field(default_factory=list)
     label: str = ""
     queries: dict[str, str] = field(default_factory=dict)
     visibility: str = "visible"
+    game: str = "craps"
+
+    @property
+    def binding(self) -> GameBinding:
+        return game_for_path("." + self.game).binding()
+
+    @property
+    def prompt(self) -> str:
+        return game_for_path("." + self.game).prompt
 
     @property
     def has_facts(self) -> bool:
@@ -87,23 +95,23 @@ class Transcript:
         """The file's text, with each step's expected output replaced where given."""
         lines = list(self.header)
         for index, step in enumerate(self.steps):
-            lines.append(command_line(step.command))
+            lines.append(command_line(step.command, self.prompt))
             lines.extend(step.expected if outputs is None else outputs[index])
             lines.extend(fact.raw for fact in step.facts)
         return "\n".join(lines) + "\n"
 
 
-def command_line(command: str) -> str:
+def command_line(command: str, prompt: str = PROMPT) -> str:
     """The prompt line for a command, escaped as the piped echo is (``split_command``
     reads it back)."""
-    return echo_line(command)
+    return echo_line(command, prompt)
 
 
-def split_command(line: str) -> str | None:
+def split_command(line: str, prompt: str = PROMPT) -> str | None:
     """The command on a prompt line, or None if the line is not a command."""
-    if line.startswith(PROMPT):
-        return unescape(line[len(PROMPT) :])
-    if line.rstrip() == BARE_PROMPT:
+    if line.startswith(prompt):
+        return unescape(line[len(prompt) :])
+    if line.rstrip() == prompt.rstrip():
         return ""
     return None
 
@@ -111,13 +119,15 @@ def split_command(line: str) -> str | None:
 def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     path = Path(path)
     text = text.removeprefix("\ufeff")  # a byte order mark, as Notepad writes
+    kind = game_for_path(str(path))
+    binding = kind.binding()
     header: list[str] = []
     steps: list[Step] = []
-    setup, marks, directives, visibility = TableSetup(), 1, [], "visible"
+    setup, marks, directives, visibility = binding.default_setup(), 1, [], "visible"
     queries: dict[str, str] = {}
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
         line = raw.rstrip("\r")
-        command = split_command(line)
+        command = split_command(line, kind.prompt)
         if command is not None:
             steps.append(Step(command, number))
         elif steps and is_assertion(line):
@@ -128,7 +138,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         elif steps:
             steps[-1].expected.append(line)
         elif line.startswith(DIRECTIVE):
-            key, value = _directive(path, number, line)
+            key, value = _directive(path, number, line, binding.option_names)
             directives.append((key, value))
             if key == "marks":
                 marks = _marks(path, number, value)
@@ -138,7 +148,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
                 visibility = _visibility(path, number, value)
             else:
                 try:
-                    setup = with_option(setup, key, value)
+                    setup = binding.with_option(setup, key, value)
                 except OptionError as problem:
                     raise TranscriptError(path, number, str(problem)) from None
             header.append(line)
@@ -148,7 +158,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
             raise TranscriptError(
                 path,
                 number,
-                f"before the first {PROMPT.strip()!r} line only # comments and "
+                f"before the first {kind.prompt.strip()!r} line only # comments and "
                 "% directives may appear",
             )
     while header and not header[-1].strip() and not steps:
@@ -160,7 +170,15 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     except OptionError as problem:
         raise TranscriptError(path, 1, str(problem)) from None
     return Transcript(
-        path, header, steps, setup, marks, directives, queries=queries, visibility=visibility
+        path,
+        header,
+        steps,
+        setup,
+        marks,
+        directives,
+        queries=queries,
+        visibility=visibility,
+        game=kind.name,
     )
 
 
@@ -177,15 +195,15 @@ def _without_trailing_blanks(lines: list[str]) -> list[str]:
     return lines
 
 
-def _directive(path: Path, number: int, line: str) -> tuple[str, str]:
+def _directive(path: Path, number: int, line: str, names: tuple[str, ...]) -> tuple[str, str]:
     key, sep, value = line[len(DIRECTIVE) :].partition(":")
     key = key.strip().lower()
     if not sep:
         raise TranscriptError(path, number, "a directive is written '% name: value'")
     if key.startswith(QUERY_DIRECTIVE) and key[len(QUERY_DIRECTIVE) :].strip().isidentifier():
         return key, value.strip()
-    if key not in (*OPTION_NAMES, *_GRADING_DIRECTIVES):
-        known = ", ".join((*OPTION_NAMES, *_GRADING_DIRECTIVES))
+    if key not in (*names, *_GRADING_DIRECTIVES):
+        known = ", ".join((*names, *_GRADING_DIRECTIVES))
         raise TranscriptError(path, number, f"unknown directive {key!r} (known: {known})")
     return key, value.strip()
 
@@ -219,12 +237,13 @@ def load(path: Path | str) -> Transcript:
 
 
 def discover(paths: list[str]) -> list[Path]:
-    """Transcript files named directly, and every ``*.craps`` file under named directories."""
+    """Transcript files named directly, and every transcript (``*.craps``, ``*.blackjack``)
+    under named directories."""
     found: list[Path] = []
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            found.extend(sorted(path.rglob(f"*{TRANSCRIPT_SUFFIX}")))
+            found.extend(sorted(p for suffix in SUFFIXES for p in path.rglob(f"*{suffix}")))
         else:
             found.append(path)
     return found

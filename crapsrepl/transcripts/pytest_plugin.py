@@ -1,4 +1,5 @@
-"""pytest plugin: every ``*.craps`` file under the test paths is one test item.
+"""pytest plugin: every transcript (``*.craps``, ``*.blackjack``) under the test paths is
+one test item.
 
 Registered through the ``pytest11`` entry point, so installing crapsrepl is enough for
 ``pytest transcripts/`` (or an instructor's folder) to replay transcripts.
@@ -11,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from .format import TRANSCRIPT_SUFFIX, TranscriptError, load
+from ..console.games import SUFFIXES
+from .format import TranscriptError, load
 from .replay import failed_facts, first_mismatch, replay
 
 
@@ -24,7 +26,7 @@ class TranscriptFailed(Exception):
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    if file_path.suffix == TRANSCRIPT_SUFFIX:
+    if file_path.suffix in SUFFIXES:
         return TranscriptFile.from_parent(parent, path=file_path)
     return None
 

@@ -13,49 +13,54 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from ..console.controller import Controller, Reply
+from ..console.controller import Reply
+from ..console.games import SUFFIXES, GameBinding, GameController, game_for_path
 from ..console.loop import Sink, TextSink, run
-from ..console.options import OptionError, add_table_options, directives_for, setup_from
-from ..console.render import render
+from ..console.options import OptionError
 from ..console.streams import piped_streams
 from ..storage.files import check_replaceable, write_atomic
 from .format import command_line
 
 # Plays a session at the terminal into the sink made by wrapping the terminal's own view;
 # the terminal layer provides it, so this package never imports prompt_toolkit.
-Interactive = Callable[[Controller, Callable[[Sink], Sink]], int]
+Interactive = Callable[[GameController, Callable[[Sink], Sink]], int]
 
 
 class Recorder:
     """Passes everything to the real view and keeps the session as transcript lines."""
 
-    def __init__(self, inner: Sink, lines: list[str]) -> None:
+    def __init__(self, inner: Sink, lines: list[str], binding: GameBinding) -> None:
         self.inner = inner
         self.lines = lines
+        self.binding = binding
 
     def command(self, line: str) -> None:
-        self.lines.append(command_line(line))
+        self.lines.append(command_line(line, self.binding.prompt))
         self.inner.command(line)
 
     def reply(self, reply: Reply) -> None:
-        self.lines.extend(text for event in reply.events for text in render(event))
+        self.lines.extend(text for event in reply.events for text in self.binding.render(event))
         self.inner.reply(reply)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(binding: GameBinding) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="crapsrepl record",
         description="Play a session and save it as a transcript that `crapsrepl check` replays. "
         "Without --seed a random seed is chosen and written into the transcript.",
     )
-    parser.add_argument("file", metavar="FILE", help="transcript to write (*.craps)")
+    parser.add_argument(
+        "file", metavar="FILE", help="transcript to write (*.craps; *.blackjack for blackjack)"
+    )
     parser.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
-    add_table_options(parser)
+    binding.add_table_options(parser)
     return parser
 
 
 def main(argv: Sequence[str], interactive: Interactive | None = None) -> int:
-    parser = build_parser()
+    named = next((arg for arg in argv if arg.endswith(SUFFIXES)), "")
+    binding = game_for_path(named).binding()  # the file's suffix picks the game
+    parser = build_parser(binding)
     args = parser.parse_args(argv)
     target = Path(args.file)
     if target.exists() and not args.force:
@@ -65,22 +70,26 @@ def main(argv: Sequence[str], interactive: Interactive | None = None) -> int:
     except OSError as problem:
         parser.error(f"cannot record to {target}: {problem.strerror or problem}")
     try:
-        setup = setup_from(args)
+        setup = binding.setup_from(args)
         if setup.seed is None:
             setup = replace(setup, seed=random.SystemRandom().randrange(1_000_000))
-        controller = Controller(setup.new_game())
+        controller = binding.new_controller(setup)
     except OptionError as problem:
         parser.error(str(problem))
-    header = [f"# Recorded with crapsrepl record (seed {setup.seed}).", *directives_for(setup)]
+    header = [
+        f"# Recorded with crapsrepl record (seed {setup.seed}).",
+        *binding.directives_for(setup),
+    ]
     recorded: list[str] = []
     status = 0
     try:
         if sys.stdin.isatty() and interactive is not None:
-            status = interactive(controller, lambda inner: Recorder(inner, recorded))
+            status = interactive(controller, lambda inner: Recorder(inner, recorded, binding))
         else:
             with _stopped_by_sigterm():
                 lines, out = piped_streams()
-                status = run(controller, lines, Recorder(TextSink(out, echo=True), recorded))
+                sink = TextSink(out, echo=True, render=binding.render, prompt=binding.prompt)
+                status = run(controller, lines, Recorder(sink, recorded, binding))
     except KeyboardInterrupt:
         status = 130
     except BrokenPipeError:

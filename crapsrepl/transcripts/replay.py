@@ -6,8 +6,6 @@ import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..console.controller import Controller
-from ..console.render import render
 from ..console.text import is_remark, visible
 from .confine import ReplayFiles
 from .format import Step, Transcript, command_line
@@ -20,8 +18,9 @@ NOT_RUN = "(not run: the session ended at quit)"
 
 def replay(transcript: Transcript) -> list[list[str]]:
     """What this implementation prints for each step of ``transcript``."""
+    binding = transcript.binding
     files = ReplayFiles(Path(transcript.path).parent)
-    controller = Controller(transcript.setup.new_game(), files)
+    controller = binding.new_controller(transcript.setup, files)
     outputs: list[list[str]] = []
     ended = False
     try:
@@ -32,7 +31,7 @@ def replay(transcript: Transcript) -> list[list[str]]:
                 outputs.append([])
             else:
                 reply = controller.execute(step.command)
-                outputs.append([line for event in reply.events for line in render(event)])
+                outputs.append([line for event in reply.events for line in binding.render(event)])
                 ended = reply.quit
     finally:
         files.close()
@@ -41,8 +40,9 @@ def replay(transcript: Transcript) -> list[list[str]]:
 
 def replay_feeds(transcript: Transcript, feeds: list[Feed]) -> list[list[str] | None]:
     """What this implementation prints for each fed line (commands, queries, probes)."""
+    binding = transcript.binding
     files = ReplayFiles(Path(transcript.path).parent)
-    controller = Controller(transcript.setup.new_game(), files)
+    controller = binding.new_controller(transcript.setup, files)
     blocks: list[list[str] | None] = []
     ended = False
     try:
@@ -51,7 +51,7 @@ def replay_feeds(transcript: Transcript, feeds: list[Feed]) -> list[list[str] | 
                 blocks.append(None)
                 continue
             reply = controller.execute(feed.line)
-            blocks.append([line for event in reply.events for line in render(event)])
+            blocks.append([line for event in reply.events for line in binding.render(event)])
             ended = reply.quit
     finally:
         files.close()
@@ -71,10 +71,11 @@ def failed_facts(transcript: Transcript) -> list[FactResult]:
 class Mismatch:
     step: Step
     actual: list[str]
+    prompt: str = "craps> "
 
     def diff(self, location: str) -> list[str]:
         """A unified diff, with any control characters of the transcript shown escaped."""
-        header = f"{location}:{self.step.line}: {command_line(self.step.command)}"
+        header = f"{location}:{self.step.line}: {command_line(self.step.command, self.prompt)}"
         lines = difflib.unified_diff(
             normalize(self.step.expected), normalize(self.actual), "expected", "actual", lineterm=""
         )
@@ -84,5 +85,5 @@ class Mismatch:
 def first_mismatch(transcript: Transcript, outputs: list[list[str]]) -> Mismatch | None:
     for step, actual in zip(transcript.steps, outputs, strict=True):
         if transcript.output_graded(step) and not block_matches(step.expected, actual):
-            return Mismatch(step, actual)
+            return Mismatch(step, actual, transcript.prompt)
     return None

@@ -1,0 +1,154 @@
+"""The round's fixed sequence, as the chapter lays it out: deal in casino order, offer
+insurance on an ace, peek, fill each hand in turn, fill the dealer's hand, settle.
+
+The game's public methods (``game.py``) check a player's request and then hand over here;
+nothing in this module refuses anything.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+
+from .events import (
+    CardDealt,
+    DealerBusted,
+    DealerPeeked,
+    DealerStood,
+    Event,
+    HoleRevealed,
+    InsuranceClosed,
+    InsuranceOffered,
+    Outcome,
+    RoundOver,
+    Shuffled,
+    Stood,
+    TurnStarted,
+)
+from .hand import Hand
+from .rules import TableRules
+from .settlement import outcome, settle_hand, settle_insurance
+from .shoe import Shoe
+from .table import Seat, Table
+
+
+class Phase(Enum):
+    BETTING = "betting"
+    INSURANCE = "insurance"
+    PLAYING = "playing"
+
+
+class RoundFlow:
+    def __init__(self, seed: int | None, rules: TableRules) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.shoe = Shoe(rules.decks, rules.penetration, self.rng)
+        self.table = Table()
+        self.phase = Phase.BETTING
+        self.hole_shown = False
+
+    # dealing -----------------------------------------------------------------
+    def _deal_card(self, seat: Seat | None, index: int = 0, hole: bool = False) -> CardDealt:
+        card = self.shoe.draw()
+        hand = self.table.dealer if seat is None else seat.hands[index]
+        hand.add(card)
+        name = None if seat is None else seat.name
+        shown = hand if seat or self.hole_shown else Hand(cards=hand.cards[:1])
+        total = "" if hole else _shown(shown)
+        return CardDealt(name, index + 1, card.label, total, hole)
+
+    def _start_round(self) -> list[Event]:
+        events: list[Event] = []
+        if self.shoe.past_cut:
+            self.shoe.shuffle()
+            events.append(Shuffled(self.rules.decks))
+        players = [s for s in self.table.seats if s.bet]
+        for seat in self.table.seats:
+            seat.hands = [Hand(bet=seat.bet)] if seat.bet else []
+            seat.bet = 0
+            seat.answered = False
+        self.table.dealer = Hand()
+        self.hole_shown = False
+        for hole in (False, True):
+            events += [self._deal_card(seat) for seat in players]
+            events.append(self._deal_card(None, hole=hole))
+        for seat in players:
+            seat.hands[0].done = seat.hands[0].blackjack
+        up = self.table.dealer.up_card
+        if up.offers_insurance:
+            self.phase = Phase.INSURANCE
+            return events + [InsuranceOffered(up.label)]
+        self.phase = Phase.PLAYING
+        if up.value == 10:
+            return events + self._peek()
+        return events + self._advance()
+
+    # insurance and the peek --------------------------------------------------------
+    def _close_insurance(self) -> list[Event]:
+        return [InsuranceClosed(), *self._peek()]
+
+    def _peek(self) -> list[Event]:
+        dealer = self.table.dealer
+        events: list[Event] = [DealerPeeked(dealer.blackjack)]
+        for seat in self.table.in_round():
+            if seat.insurance:
+                events.append(settle_insurance(self.table, seat, dealer.blackjack, self.rules))
+        self.phase = Phase.PLAYING
+        if dealer.blackjack:
+            return events + self._finish(dealer_plays=False)
+        return events + self._advance()
+
+    # filling the hands ---------------------------------------------------------------
+    def current(self) -> tuple[Seat, int] | None:
+        """Whose turn it is: the first hand in seat order that is not finished."""
+        for seat in self.table.in_round():
+            for index, hand in enumerate(seat.hands):
+                if not hand.done:
+                    return seat, index
+        return None
+
+    def _advance(self) -> list[Event]:
+        """Move the turn on: a split hand gets its second card when its turn comes; split
+        aces and 21s stand at once; when no hand is left the dealer plays."""
+        events: list[Event] = []
+        while (turn := self.current()) is not None:
+            seat, index = turn
+            hand = seat.hands[index]
+            if len(hand.cards) == 1:
+                events.append(self._deal_card(seat, index))
+            if hand.split_aces and not self._may_resplit(seat, hand) or hand.total == 21:
+                hand.done = True
+                events.append(Stood(seat.name, index + 1, hand.total))
+                continue
+            return events + [TurnStarted(seat.name, index + 1, _shown(hand))]
+        return events + self._finish(dealer_plays=True)
+
+    def _may_resplit(self, seat: Seat, hand: Hand) -> bool:
+        return hand.pair and self.rules.resplit_aces and len(seat.hands) < self.rules.max_hands
+
+    # the dealer and settlement ---------------------------------------------------------
+    def _finish(self, dealer_plays: bool) -> list[Event]:
+        dealer = self.table.dealer
+        self.hole_shown = True
+        events: list[Event] = [HoleRevealed(dealer.cards[1].label, _shown(dealer))]
+        live = any(not h.settled and not h.blackjack for s in self.table.seats for h in s.hands)
+        if dealer_plays and live:
+            rule = self.rules.dealer_rule
+            while rule.hits(dealer):
+                events.append(self._deal_card(None))
+            events.append(DealerBusted(dealer.total) if dealer.bust else DealerStood(dealer.total))
+        for seat in self.table.in_round():
+            for index, hand in enumerate(seat.hands):
+                if not hand.settled:
+                    result = outcome(hand, dealer)
+                    events.append(settle_hand(self.table, seat, index, result, self.rules))
+        self.phase = Phase.BETTING
+        return events + [RoundOver(_shown(dealer))]
+
+    def _settle_now(self, seat: Seat, index: int, result: Outcome) -> Event:
+        return settle_hand(self.table, seat, index, result, self.rules)
+
+
+def _shown(hand: Hand) -> str:
+    return hand.describe()

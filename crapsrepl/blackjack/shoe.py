@@ -1,0 +1,76 @@
+"""The dealer's shoe: N decks shuffled by a seeded generator, with a cut card.
+
+Known cards stacked with ``stack`` (the ``shoe(...)`` command) come out before the shuffled
+cards and do not take any card out of them, exactly as ``roll(x)`` forces dice in craps
+without drawing from the dice's generator: a scripted round leaves the rest of the game's
+random sequence unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from .cards import Card, full_deck
+
+
+class Shoe:
+    def __init__(self, decks: int, penetration: int, rng: random.Random) -> None:
+        self.decks = decks
+        self.penetration = penetration
+        self._rng = rng
+        self._cards: list[Card] = []
+        self._next = 0
+        self.stacked: list[Card] = []
+        self.shuffle()
+
+    @property
+    def size(self) -> int:
+        return len(self._cards)
+
+    @property
+    def remaining(self) -> int:
+        """Shuffled cards not yet dealt (stacked cards come on top of these)."""
+        return len(self._cards) - self._next
+
+    @property
+    def cut_position(self) -> int:
+        """How many cards are dealt before the cut card shows (the penetration)."""
+        return len(self._cards) * self.penetration // 100
+
+    @property
+    def past_cut(self) -> bool:
+        return self._next >= self.cut_position
+
+    def shuffle(self) -> None:
+        cards = full_deck() * self.decks
+        self._rng.shuffle(cards)
+        self._cards = cards
+        self._next = 0
+
+    def stack(self, cards: Iterable[Card]) -> None:
+        self.stacked.extend(cards)
+
+    def draw(self) -> Card:
+        """The next card; a shoe emptied mid-round is reshuffled whole (rare: one deck,
+        a full table and deep penetration)."""
+        if self.stacked:
+            return self.stacked.pop(0)
+        if self._next >= len(self._cards):
+            self.shuffle()
+        card = self._cards[self._next]
+        self._next += 1
+        return card
+
+    # persistence -----------------------------------------------------------
+    def state(self) -> dict[str, object]:
+        return {
+            "cards": [c.label for c in self._cards],
+            "next": self._next,
+            "stacked": [c.label for c in self.stacked],
+        }
+
+    def restore(self, cards: list[Card], next_card: int, stacked: list[Card]) -> None:
+        self._cards = cards
+        self._next = next_card
+        self.stacked = stacked

@@ -1,0 +1,88 @@
+"""Blackjack's command table: every command's name, arguments, aliases, help and the
+game method it calls (None for commands the controller answers itself)."""
+
+from __future__ import annotations
+
+from ..command_table import CommandTable, VariadicSpec
+from ..commands import Arg, CommandSpec, Param
+
+_PLAYER = Param("player", Arg.PLAYER)
+_AMOUNT = Param("amount", Arg.AMOUNT)
+
+
+def _play(name: str, summary: str, *aliases: str) -> CommandSpec:
+    return CommandSpec(name, (_PLAYER,), summary, aliases, f"{name}(Bob)")
+
+
+SPECS: tuple[CommandSpec, ...] = (
+    CommandSpec(
+        "addPlayer",
+        (_PLAYER, Param("chips", Arg.AMOUNT)),
+        "seat a player with a rack of chips (7 seats)",
+        ("add", "sit"),
+        "addPlayer(Bob, 100)",
+    ),
+    CommandSpec("bet", (_PLAYER, _AMOUNT), "bet on the next round", (), "bet(Bob, 10)"),
+    CommandSpec("deal", (), "deal the round to everyone who bet", (), "deal()"),
+    CommandSpec(
+        "insurance",
+        (_PLAYER, _AMOUNT),
+        "insure against a dealer blackjack (up to half the bet; pays 2:1)",
+        ("ins",),
+        "insurance(Bob, 5)",
+    ),
+    _play("evenMoney", "take 1:1 now for a blackjack against an ace", "even"),
+    _play("noInsurance", "decline insurance or even money", "decline"),
+    _play("hit", "take a card"),
+    _play("stand", "take no more cards"),
+    _play("double", "double the bet and take exactly one card", "dd"),
+    _play("split", "split a pair into two hands, the bet again on the second"),
+    _play("surrender", "give up the hand for half the bet back (if the table allows)"),
+    VariadicSpec(
+        "shoe",
+        (Param("card", Arg.WORD),),
+        "stack known cards on top of the shoe, dealt next in casino order",
+        (),
+        "shoe(A, K, 9, 7)",
+        "shoe(card, ...)",
+    ),
+    CommandSpec("chips", (_PLAYER,), "a player's rack, as a number", (), "chips(Bob)"),
+    CommandSpec(
+        "hand", (_PLAYER,), "a player's total: 17, 17 soft, blackjack, bust", (), "hand(Bob)"
+    ),
+    CommandSpec("dealer", (), "the dealer's cards as far as they are shown", (), "dealer()"),
+    CommandSpec(
+        "save", (Param("file", Arg.WORD),), "write the table to a file (JSON)", (), "save t.json"
+    ),
+    CommandSpec(
+        "load", (Param("file", Arg.WORD),), "replace the table with a saved one", (), "load t.json"
+    ),
+    CommandSpec("status", (), "dealer, every hand and rack, the shoe", ("st", "s"), "status"),
+    CommandSpec(
+        "help",
+        (Param("command", Arg.WORD, True),),
+        "list commands, or explain one",
+        ("h", "?"),
+        "help split",
+    ),
+    CommandSpec("quit", (), "end the session (Ctrl-D too)", ("exit", "q"), "quit"),
+)
+
+TABLE = CommandTable(
+    SPECS, "Commands (names in any case; `bet Bob 10` works as well as `bet(Bob, 10)`):"
+)
+
+# Commands that change the table, and the BlackjackGame method each one calls.
+METHODS = {
+    "addPlayer": "add_player",
+    "bet": "bet",
+    "deal": "deal",
+    "insurance": "take_insurance",
+    "evenMoney": "even_money",
+    "noInsurance": "decline_insurance",
+    "hit": "hit",
+    "stand": "stand",
+    "double": "double",
+    "split": "split",
+    "surrender": "surrender",
+}

@@ -1,0 +1,198 @@
+"""Blackjack table set-up: one entry per option drives its flag, its ``% name: value``
+directive and the text that writes it back, as the craps ``OptionSpec`` table does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from ...blackjack import BlackjackError, BlackjackGame, Doubles, Payout, TableRules, parse_card
+from ..options import OptionError, parse_flag, parse_int, parse_players
+
+if TYPE_CHECKING:
+    import argparse
+
+
+@dataclass(frozen=True, slots=True)
+class BlackjackSetup:
+    seed: int | None = None
+    players: tuple[tuple[str, int], ...] = ()
+    rules: TableRules = field(default_factory=TableRules)
+    shoe: tuple[str, ...] = ()
+
+    def new_game(self) -> BlackjackGame:
+        game = BlackjackGame(seed=self.seed, rules=self.rules)
+        try:
+            for name, chips in self.players:
+                game.add_player(name, chips)
+            game.stack([parse_card(card) for card in self.shoe])
+        except BlackjackError as problem:
+            raise OptionError(f"players or shoe: {problem}") from None
+        return game
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    name: str
+    help: str
+    apply: Callable[[BlackjackSetup, str], BlackjackSetup]
+    show: Callable[[BlackjackSetup], str | None]
+    metavar: str = "VALUE"
+
+
+def _rule(rule: str, read: Callable[[str], Any]) -> Callable[[BlackjackSetup, str], BlackjackSetup]:
+    def apply(setup: BlackjackSetup, text: str) -> BlackjackSetup:
+        return replace(setup, rules=replace(setup.rules, **{rule: read(text)}))
+
+    return apply
+
+
+def _shown(rule: str, text: Callable[[Any], str] = str) -> Callable[[BlackjackSetup], str | None]:
+    def show(setup: BlackjackSetup) -> str | None:
+        value = getattr(setup.rules, rule)
+        return None if value == getattr(TableRules(), rule) else text(value)
+
+    return show
+
+
+def _cards(text: str) -> tuple[str, ...]:
+    cards = tuple(part.strip() for part in text.replace(",", " ").split())
+    for card in cards:
+        try:
+            parse_card(card)
+        except BlackjackError as problem:
+            raise OptionError(f"shoe: {problem}") from None
+    return cards
+
+
+def _dealer(text: str) -> str:
+    return text.strip().upper()
+
+
+def _yes_no(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "seed",
+        "seed the shuffle so a session replays exactly",
+        lambda s, v: replace(s, seed=parse_int(v, "seed")),
+        lambda s: None if s.seed is None else str(s.seed),
+        "N",
+    ),
+    Option(
+        "players",
+        'seat players: "Bob:100,Adam:100"',
+        lambda s, v: replace(s, players=s.players + parse_players(v)),
+        lambda s: ", ".join(f"{n}:{c}" for n, c in s.players) or None,
+        "LIST",
+    ),
+    Option(
+        "decks",
+        "decks in the shoe, 1-8 (default 6)",
+        _rule("decks", lambda v: parse_int(v, "decks")),
+        _shown("decks"),
+        "N",
+    ),
+    Option(
+        "dealer",
+        "S17 (stands on soft 17, default) or H17",
+        _rule("dealer", _dealer),
+        _shown("dealer"),
+        "S17|H17",
+    ),
+    Option(
+        "payout",
+        "blackjack pays 3:2 (default) or 6:5",
+        _rule("blackjack_pays", Payout.parse),
+        _shown("blackjack_pays", lambda p: p.text),
+        "W:P",
+    ),
+    Option(
+        "das",
+        "double after a split: yes (default) or no",
+        _rule("double_after_split", parse_flag),
+        _shown("double_after_split", _yes_no),
+        "yes|no",
+    ),
+    Option(
+        "doubles",
+        "which hands double: any (default), 9-11 or 10-11",
+        _rule("doubles", Doubles.parse),
+        _shown("doubles", lambda d: d.value),
+        "RULE",
+    ),
+    Option(
+        "max-hands",
+        "hands a player may split to (default 4)",
+        _rule("max_hands", lambda v: parse_int(v, "max-hands")),
+        _shown("max_hands"),
+        "N",
+    ),
+    Option(
+        "resplit-aces",
+        "split aces may be split again: no (default) or yes",
+        _rule("resplit_aces", parse_flag),
+        _shown("resplit_aces", _yes_no),
+        "yes|no",
+    ),
+    Option(
+        "surrender",
+        "late surrender: no (default) or yes",
+        _rule("late_surrender", parse_flag),
+        _shown("late_surrender", _yes_no),
+        "yes|no",
+    ),
+    Option(
+        "penetration",
+        "percent of the shoe dealt before the cut card (25-95, default 75)",
+        _rule("penetration", lambda v: parse_int(v, "penetration")),
+        _shown("penetration"),
+        "PCT",
+    ),
+    Option(
+        "shoe",
+        'cards stacked on top of the shoe: "A, K, 9, 7"',
+        lambda s, v: replace(s, shoe=s.shoe + _cards(v)),
+        lambda s: ", ".join(s.shoe) or None,
+        "CARDS",
+    ),
+)
+
+BY_NAME = {option.name: option for option in OPTIONS}
+OPTION_NAMES = tuple(BY_NAME)
+
+
+def with_option(setup: BlackjackSetup, key: str, value: str) -> BlackjackSetup:
+    key = key.strip().lower().replace("_", "-")
+    option = BY_NAME.get(key)
+    if option is None:
+        raise OptionError(f"unknown option {key!r}")
+    try:
+        return option.apply(setup, value)
+    except OptionError:
+        raise
+    except ValueError as problem:
+        raise OptionError(f"{key}: {problem}") from None
+
+
+def directives_for(setup: BlackjackSetup) -> list[str]:
+    shown = ((option.name, option.show(setup)) for option in OPTIONS)
+    return [f"% {name}: {text}" for name, text in shown if text is not None]
+
+
+def add_table_options(parser: argparse.ArgumentParser) -> None:
+    table = parser.add_argument_group("blackjack table options")
+    for option in OPTIONS:
+        table.add_argument("--" + option.name, metavar=option.metavar, help=option.help)
+
+
+def setup_from(args: argparse.Namespace) -> BlackjackSetup:
+    setup = BlackjackSetup()
+    for option in OPTIONS:
+        value = getattr(args, option.name.replace("-", "_"), None)
+        if value is not None:
+            setup = with_option(setup, option.name, value)
+    return setup

@@ -1,0 +1,65 @@
+"""A game's command table as an object: lookup with a did-you-mean hint, binding, help.
+
+Each game owns one table of ``CommandSpec`` entries (craps: ``commands.COMMANDS``;
+blackjack: ``blackjack.commands.TABLE``); this is the lookup and help over any of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .commands import Command, CommandSpec
+from .parser import ParsedLine, ParseError
+
+
+@dataclass(frozen=True, slots=True)
+class VariadicSpec(CommandSpec):
+    """A command taking one or more words of the same kind, e.g. ``shoe(A, K, 9)``."""
+
+    def bind(self, args: tuple[str, ...]) -> list[Any]:
+        if not args:
+            raise ParseError(f"{self.name} is missing its {self.params[0].name}: {self.usage}")
+        return [tuple(args)]
+
+
+class CommandTable:
+    def __init__(self, specs: Sequence[CommandSpec], title: str) -> None:
+        self.specs = tuple(specs)
+        self.title = title
+        self._by_name = {k.casefold(): s for s in self.specs for k in (s.name, *s.aliases)}
+
+    def lookup(self, name: str) -> CommandSpec:
+        spec = self._by_name.get(name.casefold())
+        if spec is None:
+            import difflib
+
+            close = difflib.get_close_matches(name.casefold(), list(self._by_name), n=1, cutoff=0.5)
+            hint = (
+                f"; did you mean {self._by_name[close[0]].name}?"
+                if close
+                else "; type help for the list"
+            )
+            raise ParseError(f"unknown command {name!r}{hint}")
+        return spec
+
+    def to_command(self, parsed: ParsedLine) -> Command:
+        spec = self.lookup(parsed.name)
+        return Command(spec, tuple(spec.bind(parsed.args)))
+
+    def help_lines(self, topic: str | None = None) -> list[str]:
+        if topic is None:
+            width = max(len(spec.usage) for spec in self.specs)
+            lines = [self.title]
+            for spec in self.specs:
+                aliases = f"  [{', '.join(spec.aliases)}]" if spec.aliases else ""
+                lines.append(f"  {spec.usage:<{width}}  {spec.summary}{aliases}")
+            lines.append("Type help <command> for one command.")
+            return lines
+        spec = self.lookup(topic)
+        lines = [f"{spec.usage}: {spec.summary}"]
+        if spec.aliases:
+            lines.append(f"  also: {', '.join(spec.aliases)}")
+        lines.append(f"  example: {spec.example}")
+        return lines

@@ -1,0 +1,188 @@
+"""Blackjack through the shared front end: the registry, piped runs, JSON, options."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crapsrepl.console.games import GAMES, binding_of, chosen_game, game_for_path, game_named
+from crapsrepl.console.options import OptionError
+from tests.helpers import run_crapsrepl
+
+ROUND = "addPlayer(Bob, 100)\nbet(Bob, 10)\nshoe(10, 6, 7, 10, 8)\ndeal()\nstand(Bob)\nchips(Bob)\n"
+
+
+def test_registry_knows_both_games() -> None:
+    assert {name: kind.prompt for name, kind in GAMES.items()} == {
+        "craps": "craps> ",
+        "blackjack": "blackjack> ",
+    }
+    assert game_for_path("x/y.blackjack").name == "blackjack"
+    assert game_for_path("x/y.craps").name == game_for_path("x/y.txt").name == "craps"
+    assert chosen_game(["--seed", "1", "--game", "blackjack"]).name == "blackjack"
+    assert chosen_game(["--game=blackjack"]).name == "blackjack"
+    assert chosen_game([]).name == "craps"
+    with pytest.raises(ValueError, match="unknown game 'poker'"):
+        game_named("poker")
+
+
+def test_binding_of_a_built_table() -> None:
+    blackjack = GAMES["blackjack"].binding()
+    controller = blackjack.new_controller(blackjack.default_setup())
+    assert binding_of(controller.game).name == "blackjack"
+    craps = GAMES["craps"].binding()
+    assert binding_of(craps.new_controller(craps.default_setup()).game).name == "craps"
+
+
+@pytest.mark.parametrize("start", [["blackjack"], ["--game", "blackjack"]])
+def test_piped_blackjack_session(start: list[str]) -> None:
+    result = run_crapsrepl(*start, "--no-journal", stdin=ROUND)
+    assert result.returncode == 0 and result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == "blackjack> addPlayer(Bob, 100)"
+    assert "The dealer busts with 24." in lines and lines[-1] == "110"
+    assert "\x1b" not in result.stdout
+
+
+def test_json_events() -> None:
+    result = run_crapsrepl("blackjack", "--json", "--no-journal", stdin=ROUND)
+    events = [json.loads(line) for line in result.stdout.splitlines()]
+    settled = [e for e in events if e["event"] == "hand_settled"]
+    assert settled == [
+        {
+            "event": "hand_settled",
+            "player": "Bob",
+            "hand": 1,
+            "outcome": "wins",
+            "bet": 10,
+            "paid": 20,
+            "rack": 110,
+        }
+    ]
+    assert {"event": "answer", "query": "chips(Bob)", "answer": "110"} in events
+
+
+def test_strict_stops_at_a_refusal() -> None:
+    result = run_crapsrepl("blackjack", "--strict", "--no-journal", stdin="hit(Bob)\nstatus\n")
+    assert result.returncode == 2 and result.stdout.splitlines() == [
+        "blackjack> hit(Bob)",
+        "error: no player named Bob",
+    ]
+
+
+def test_table_options_from_flags() -> None:
+    script = "bet(Bob, 10)\ndeal()\nsurrender(Bob)\nchips(Bob)\n"
+    flags = ["--players", "Bob:100", "--surrender", "yes", "--shoe", "10 10 6 7", "--no-journal"]
+    result = run_crapsrepl("blackjack", *flags, stdin=script)
+    assert result.stdout.splitlines()[-1] == "95"
+
+
+@pytest.mark.parametrize(
+    ("flag", "message"),
+    [
+        (["--decks", "9"], "decks: a shoe holds 1 to 8 decks, not 9"),
+        (["--dealer", "S18"], "dealer: the dealer rule is S17 or H17"),
+        (["--payout", "3/2"], "payout: a payout looks like 3:2"),
+        (["--shoe", "A, X"], "shoe: a card is a rank"),
+        (["--max-odds", "3x"], "unrecognized arguments: --max-odds"),
+    ],
+)
+def test_bad_blackjack_options_exit_2(flag: list[str], message: str) -> None:
+    result = run_crapsrepl("blackjack", *flag)
+    assert result.returncode == 2 and message in result.stderr
+
+
+def test_option_table_round_trips_through_directives() -> None:
+    from crapsrepl.console.blackjack.options import directives_for, with_option
+
+    binding = GAMES["blackjack"].binding()
+    setup = binding.default_setup()
+    for key, value in [
+        ("decks", "2"),
+        ("dealer", "h17"),
+        ("payout", "6:5"),
+        ("das", "no"),
+        ("doubles", "10-11"),
+        ("max-hands", "3"),
+        ("resplit-aces", "yes"),
+        ("surrender", "yes"),
+        ("penetration", "60"),
+        ("shoe", "A, K"),
+    ]:
+        setup = with_option(setup, key, value)
+    lines = directives_for(setup)
+    assert lines == [
+        "% decks: 2",
+        "% dealer: H17",
+        "% payout: 6:5",
+        "% das: no",
+        "% doubles: 10-11",
+        "% max-hands: 3",
+        "% resplit-aces: yes",
+        "% surrender: yes",
+        "% penetration: 60",
+        "% shoe: A, K",
+    ]
+    again = binding.default_setup()
+    for line in lines:
+        key, _, value = line[2:].partition(": ")
+        again = with_option(again, key, value)
+    assert again == setup and directives_for(binding.default_setup()) == []
+    with pytest.raises(OptionError, match="unknown option 'max-odds'"):
+        with_option(setup, "max-odds", "3x")
+
+
+def test_commands_complete_and_help_name_blackjack_commands() -> None:
+    from crapsrepl.console.blackjack.commands import TABLE
+
+    assert TABLE.lookup("DD").name == "double"
+    assert TABLE.help_lines("even")[0].startswith("evenMoney(player): ")
+
+
+WORDS = ["Bob", "Al", "10", "5", "-1", "A", "K", "9", "x", "", "(", ")", ",", '"', "1e3"]
+COMMANDS = [
+    "addPlayer",
+    "bet",
+    "deal",
+    "insurance",
+    "evenMoney",
+    "noInsurance",
+    "hit",
+    "stand",
+    "double",
+    "split",
+    "surrender",
+    "shoe",
+    "chips",
+    "hand",
+    "dealer",
+    "status",
+    "help",
+    "nonsense",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(COMMANDS), st.lists(st.sampled_from(WORDS), max_size=4)),
+        max_size=40,
+    )
+)
+def test_any_line_gets_a_reply_and_chips_stay_conserved(
+    script: list[tuple[str, list[str]]],
+) -> None:
+    """Nothing typed at the table raises: each line is a reply or an `error: ...`."""
+    binding = GAMES["blackjack"].binding()
+    controller = binding.new_controller(binding.with_option(binding.default_setup(), "seed", "3"))
+    controller.execute("addPlayer(Bob, 100)")
+    for name, words in script:
+        reply = controller.execute(f"{name}({', '.join(words)})")
+        for event in reply.events:
+            lines = binding.render(event)
+            assert not reply.refused or lines[0].startswith("error: ")
+        accounted, brought = controller.game.chips_accounted()
+        assert accounted == brought
