@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bets import BetKind, ComeBet, PassLineBet, Phase
+from .bets import BetKind, ComeBet, DontPassBet, PassLineBet, Phase
 from .betting import Betting, check_amount
 from .dice import Dice, Throw
 from .errors import GameError
@@ -166,7 +166,8 @@ class Game(Betting):
         shooter = self._require_shooter()
         throw = self._forced_throw(dice)
         if self.point is None and not any(
-            isinstance(b, PassLineBet) and b.player == shooter.name for b in self.table.bets
+            isinstance(b, PassLineBet | DontPassBet) and b.player == shooter.name
+            for b in self.table.bets
         ):
             raise GameError(f"{shooter.name} must bet the pass line before the come-out roll")
         if throw is None:
