@@ -95,9 +95,7 @@ def _prop(game: Game, player: str, prop: str, *rest: str) -> list[Event]:
     kind, number = read_kind(prop, PROPS)
     if kind == "hop" and number is None:
         if len(rest) != 3:
-            raise ParseError(
-                "a hop bet names two dice and an amount: placePropBet(Bob, hop 2 5, 5)"
-            )
+            raise ParseError("a hop bet names two dice: placePropBet(Bob, hop, 2, 5, amount)")
         d1, d2 = (whole_number(d, "a die") for d in rest[:2])
         return game.place_hop_bet(player, d1, d2, whole_number(rest[2], "amount"))
     if len(rest) != 1:

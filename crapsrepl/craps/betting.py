@@ -76,7 +76,12 @@ class Betting:
         if not self.rules.commission_on_win:
             before = existing.commission(self.rules) if existing else 0
             commission = kind(player.name, total, number).commission(self.rules) - before
-        _check_rack(player, amount + commission)
+        if commission > player.rack - amount >= 0:
+            raise GameError(
+                f"{player.name} has only ${player.rack}: the bet and its ${commission} "
+                f"commission need ${amount + commission}"
+            )
+        _check_rack(player, amount)
         self.table.stake(player, amount)
         if existing:
             existing.amount = total

@@ -40,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--setup-as-commands",
         action="store_true",
-        help="seat % players with addPlayer commands instead of --players",
+        help="seat %% players with addPlayer commands instead of --players",
     )
     parser.add_argument(
         "--no-echo",

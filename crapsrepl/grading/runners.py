@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import IO, Protocol
 
+from ..console.options import BY_NAME as OPTION_SPECS
+from ..console.options import parse_flag
 from ..console.text import is_remark
 from ..transcripts.format import Transcript, command_line
 from ..transcripts.replay import replay
@@ -60,15 +62,6 @@ class BuiltinRunner:
         return Run([outputs[i] for i in graded_steps(transcript)])
 
 
-_FLAGS = {
-    "seed": "--seed",
-    "players": "--players",
-    "max-odds": "--max-odds",
-    "table-min": "--table-min",
-    "table-max": "--table-max",
-}
-
-
 @dataclass(frozen=True, slots=True)
 class ExternalOptions:
     timeout: float = 10.0
@@ -94,10 +87,12 @@ class ExternalRunner:
                 commands += [
                     f"addPlayer({name}, {chips})" for name, chips in transcript.setup.players
                 ]
-            elif key in _FLAGS:
-                flags += [_FLAGS[key], value]
-            elif key == "come-odds-working" and transcript.setup.rules.come_odds_working:
-                flags.append("--come-odds-working")
+            elif (spec := OPTION_SPECS.get(key)) is None:
+                continue
+            elif not spec.switch:
+                flags += [spec.flag, value]
+            elif parse_flag(value):
+                flags.append(spec.flag)
         return flags, commands
 
     def run(self, transcript: Transcript) -> Run:

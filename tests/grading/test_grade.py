@@ -30,6 +30,9 @@ ODDS_WINS = {
     "odds/take_down.craps",
     "odds/come_odds_working_option.craps",
     "odds/max_odds_3_4_5.craps",
+    "bets/dont_and_put.craps",  # odds behind a put bet
+    "bets/numbers.craps",  # buy bets pay true odds
+    "bets/options.craps",  # buy bets pay true odds
 }
 
 

@@ -19,6 +19,11 @@ class OneRollBet(Bet):
     step = Step.ONE_ROLL
     wins: ClassVar[dict[int, Ratio]] = {}
     pushes: ClassVar[frozenset[int]] = frozenset()
+    spot_name: ClassVar[str] = ""
+
+    @classmethod
+    def spot(cls, number: int | None) -> str:
+        return cls.spot_name or cls.label
 
     def decide(self, throw: Throw, point: int | None = None) -> Outcome | None:
         if throw.total in self.wins:
@@ -35,6 +40,7 @@ def _each(totals: tuple[int, ...], ratio: Ratio) -> dict[int, Ratio]:
 
 class FieldBet(OneRollBet):
     kind = "field"
+    spot_name = "the field"
     label = "field"
     pays_text = "1:1; 2:1 on 2 and 12 (3:1 on 12 as a table option)"
     wins = {**_each((3, 4, 9, 10, 11), (1, 1)), 2: (2, 1), 12: (2, 1)}
@@ -43,10 +49,6 @@ class FieldBet(OneRollBet):
         if throw.total == 12:
             return self.amount * rules.field_twelve
         return super().winnings(throw, rules)
-
-    @classmethod
-    def spot(cls, number: int | None) -> str:
-        return "the field"
 
 
 class AnySevenBet(OneRollBet):
@@ -65,6 +67,7 @@ class AnyCrapsBet(OneRollBet):
 
 class TwoBet(OneRollBet):
     kind = "two"
+    spot_name = "aces (2)"
     label = "two"
     pays_text = "30:1"
     wins = {2: (30, 1)}
@@ -72,6 +75,7 @@ class TwoBet(OneRollBet):
 
 class ThreeBet(OneRollBet):
     kind = "three"
+    spot_name = "ace-deuce (3)"
     label = "three"
     pays_text = "15:1"
     wins = {3: (15, 1)}
@@ -79,6 +83,7 @@ class ThreeBet(OneRollBet):
 
 class YoBet(OneRollBet):
     kind = "yo"
+    spot_name = "yo (11)"
     label = "yo-eleven"
     pays_text = "15:1"
     wins = {11: (15, 1)}
@@ -86,6 +91,7 @@ class YoBet(OneRollBet):
 
 class TwelveBet(OneRollBet):
     kind = "twelve"
+    spot_name = "boxcars (12)"
     label = "twelve"
     pays_text = "30:1"
     wins = {12: (30, 1)}
@@ -93,6 +99,7 @@ class TwelveBet(OneRollBet):
 
 class HornBet(OneRollBet):
     kind = "horn"
+    spot_name = "the horn"
     label = "horn"
     pays_text = "27:4 on 2/12, 3:1 on 3/11"
     wins = {**_each((2, 12), (27, 4)), **_each((3, 11), (3, 1))}
@@ -100,6 +107,7 @@ class HornBet(OneRollBet):
 
 class WorldBet(OneRollBet):
     kind = "world"
+    spot_name = "the world"
     label = "world"
     pays_text = "26:5 on 2/12, 11:5 on 3/11, push on 7"
     wins = {**_each((2, 12), (26, 5)), **_each((3, 11), (11, 5))}
