@@ -71,6 +71,9 @@ class Betting:
         new = kind(player.name, amount, number)
         existing = next((b for b in self.table.bets if new.adds_to(b)), None)
         total = amount + (existing.amount if existing else 0)
+        problem = kind(player.name, total, number).refusal()
+        if problem:
+            raise GameError(problem)
         self._check_limits(kind.family, amount, total)
         commission = 0
         if not self.rules.commission_on_win:

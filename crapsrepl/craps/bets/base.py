@@ -147,6 +147,10 @@ class Bet(ABC):
         """The house's commission on this bet as it stands (0 for most bets)."""
         return 0
 
+    def refusal(self) -> str | None:
+        """Why this bet, as made, cannot be taken (None: it can)."""
+        return None
+
     def progress(self) -> list[int]:
         """What the bet remembers of the hand so far, for saving (empty for most)."""
         return []

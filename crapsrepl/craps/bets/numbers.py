@@ -89,6 +89,12 @@ class LayBet(Bet):
         assert self.number is not None
         return rules.commission_on(pays(self.amount, LAY_ODDS[self.number]))
 
+    def refusal(self) -> str | None:
+        assert self.number is not None
+        if pays(self.amount, LAY_ODDS[self.number]) < 1:
+            return f"a lay bet on {self.number} must be able to win at least $1"
+        return None
+
 
 class BigBet(NumberBet):
     kind = "big"
