@@ -71,7 +71,10 @@ def _(e: StatusReport) -> list[str]:
 
 
 def _describe(bet: BetInfo) -> str:
-    text = f"${bet.amount} on {bet_type(bet.kind).status_spot(bet.number)}"
+    found = bet_type(bet.kind)
+    text = f"${bet.amount} on {found.status_spot(bet.number)}"
+    if bet.progress:
+        text += f" ({found.progress_text} {', '.join(map(str, bet.progress))})"
     return text + (f" + ${bet.odds} odds" if bet.odds else "")
 
 

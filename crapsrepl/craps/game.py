@@ -38,6 +38,7 @@ class BetInfo:
     number: int | None
     amount: int
     odds: int
+    progress: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +100,7 @@ class Game(Betting):
     def bets(self, name: str) -> list[BetInfo]:
         player = self.table.find(name)
         return [
-            BetInfo(BetKind(bet.kind), bet.number, bet.amount, bet.odds)
+            BetInfo(BetKind(bet.kind), bet.number, bet.amount, bet.odds, tuple(bet.progress()))
             for bet in self.table.bets_of(player)
         ]
 

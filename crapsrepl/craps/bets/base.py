@@ -112,6 +112,7 @@ class Bet(ABC):
     odds_verb: ClassVar[str] = "takes"
     ends_with_hand: ClassVar[bool] = False
     when_text: ClassVar[str] = ""
+    progress_text: ClassVar[str] = "so far"
     odds_work_on_come_out: ClassVar[bool] = False
     stays_up_on_win: ClassVar[bool] = False
     contract: ClassVar[bool] = False
@@ -176,7 +177,7 @@ class Bet(ABC):
     @classmethod
     def check_resting(cls, number: int | None) -> None:
         """A saved bet's number: where it was placed, or where a line bet travelled."""
-        if cls.travels and number is None or number in cls.travels:
+        if (cls.travels and number is None) or number in cls.travels:
             return
         cls.check_number(number)
 

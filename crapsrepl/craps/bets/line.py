@@ -7,6 +7,8 @@ straight onto a number. They differ in when they may be placed and where they se
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ..dice import POINT_NUMBERS, Throw, ThrowKind
 from .base import Bet, Family, Outcome, Phase, Step
 from .odds import lay_odds_pay, take_odds_pay
@@ -34,7 +36,7 @@ class LineBet(Bet):
     family = Family.LINE
     takes_odds = True
     contract = True
-    travels = POINT_NUMBERS
+    travels: ClassVar[tuple[int, ...]] = POINT_NUMBERS
 
     def decide(self, throw: Throw, point: int | None = None) -> Outcome | None:
         if self.number is None:
@@ -98,6 +100,7 @@ class PutBet(LineBet):
     label = "put"
     placeable = frozenset({Phase.POINT_ON})
     numbers = POINT_NUMBERS
+    travels = ()
 
 
 class DontBet(Bet):

@@ -29,6 +29,7 @@ class FireBet(Bet):
     pays_text = "24:1 for 4 points, 249:1 for 5, 999:1 for 6"
     placeable = frozenset({Phase.NEW_SHOOTER})
     when_text = "fire bets are made only before a new shooter's first roll"
+    progress_text = "points made"
     step = Step.SIDE
     ends_with_hand = True
 
@@ -67,6 +68,7 @@ class AllTallSmallBet(Bet):
     family = Family.SIDE
     placeable = frozenset({Phase.NEW_SHOOTER, Phase.AFTER_SEVEN})
     when_text = "all/tall/small bets are made only before a shooter's first roll or after a 7"
+    progress_text = "rolled"
     step = Step.SIDE
     needs: ClassVar[frozenset[int]] = frozenset()
     ratio: ClassVar[int] = 30
