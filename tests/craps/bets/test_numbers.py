@@ -140,3 +140,25 @@ def test_number_refusals() -> None:
     g.place_bet("Bob", "place", 6, 6)
     g.take_down("Bob", "place", 6)
     assert g.chips("Bob") == 90 and conserved(g)
+
+
+def test_working_is_remembered_until_changed_or_the_player_leaves(game: Game) -> None:
+    game.set_working("Adam", True)
+    game.place_bet("Adam", "place", 6, 6)
+    game.place_line_bet("Bob", 10)
+    game.roll(6)  # come-out: the place bet works
+    assert game.chips("Adam") == 94 + 7
+    game.roll(6)
+    game.place_line_bet("Bob", 10)
+    game.roll(6)  # still working on the next come-out
+    assert game.chips("Adam") == 94 + 21
+    game.set_working("Adam", False)
+    game.roll(6)  # point made: works while the point is on
+    game.place_line_bet("Bob", 10)
+    game.roll(6)  # off again on the come-out
+    assert game.chips("Adam") == 94 + 28
+    game.take_down("Adam", "place", 6)
+    game.remove_player("Adam")
+    assert game.table.working == {}
+    with pytest.raises(GameError, match="working is on or off"):
+        game.set_working("Bob", "yes")  # type: ignore[arg-type]
