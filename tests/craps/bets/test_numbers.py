@@ -162,3 +162,11 @@ def test_working_is_remembered_until_changed_or_the_player_leaves(game: Game) ->
     assert game.table.working == {}
     with pytest.raises(GameError, match="working is on or off"):
         game.set_working("Bob", "yes")  # type: ignore[arg-type]
+
+
+def test_taking_down_a_buy_bet_keeps_the_commission_paid_up_front() -> None:
+    g = on_point(point=5)
+    g.place_bet("Adam", "buy", 40, 10)
+    assert g.chips("Adam") == 958
+    g.take_down("Adam", "buy", 10)
+    assert g.chips("Adam") == 998 and g.house == 2 and conserved(g)
