@@ -1,4 +1,4 @@
-"""A craps table: pass line, come and odds bets for a multi-player table.
+"""A craps table: every bet of a casino layout for a multi-player table.
 
 The public names are loaded on first use, so ``crapsrepl < /dev/null`` starts as fast as
 Python itself: piped runs import the engine only when a command arrives.

@@ -87,7 +87,9 @@ class Controller:
                 return self._load(*command.values)
             if name in self._views:
                 return Reply(self._views[name](*command.values))
-            return Reply(getattr(self.game, _METHODS[name])(*command.values), changed=True)
+            action = command.spec.action
+            assert action is not None, f"{name} has neither a view nor an action"
+            return Reply(action(self.game, *command.values), changed=True)
         except (ParseError, GameError) as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
 
@@ -120,16 +122,3 @@ class Controller:
         except GameError as problem:
             raise GameError(str(problem).replace(real, path)) from None
         return Reply([TableLoaded(path, len(self.game.players))], changed=True, replaced_table=True)
-
-
-# Commands that change the table, and the Game method each one calls.
-_METHODS = {
-    "addPlayer": "add_player",
-    "removePlayer": "remove_player",
-    "placeLineBet": "place_line_bet",
-    "placeComeBet": "place_come_bet",
-    "placeOddsBet": "place_odds_bet",
-    "changeOddsBet": "change_odds_bet",
-    "roll": "roll",
-    "passDice": "pass_dice",
-}

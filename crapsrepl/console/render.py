@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from ..craps.bets import BetKind
+from ..craps.bets import bet_type
 from ..craps.events import (
     BetLost,
     BetPlaced,
+    BetPushed,
     BetReturned,
+    BetTakenDown,
     BetTravelled,
     BetWon,
     Call,
+    CommissionPaid,
     Event,
     OddsChanged,
     OddsPlaced,
@@ -22,18 +25,16 @@ from ..craps.events import (
     Rolled,
     SevenOut,
     ShooterChanged,
+    WorkingSet,
 )
 from ..craps.game import BetInfo
 from .controller import FactAnswer, HelpText, Refusal, StatusReport, TableLoaded, TableSaved
 from .text import visible
 
 
-def bet_label(kind: BetKind, number: int | None, odds: bool = False) -> str:
-    if odds:
-        return f"odds on {number}" if kind is BetKind.PASS else f"odds on come {number}"
-    if kind is BetKind.PASS:
-        return "the pass line"
-    return "the come line" if number is None else f"come {number}"
+def bet_label(kind: str, number: int | None, odds: bool = False) -> str:
+    found = bet_type(kind)
+    return found.odds_spot(number) if odds else found.spot(number)
 
 
 def render(event: Event) -> list[str]:
@@ -75,9 +76,10 @@ def _(e: StatusReport) -> list[str]:
 
 
 def _describe(bet: BetInfo) -> str:
-    text = f"${bet.amount} on {bet_label(bet.kind, bet.number)}"
-    if bet.kind is BetKind.PASS and bet.number is not None:
-        text += f" (point {bet.number})"
+    found = bet_type(bet.kind)
+    text = f"${bet.amount} on {found.status_spot(bet.number)}"
+    if bet.progress:
+        text += f" ({found.progress_text} {', '.join(map(str, bet.progress))})"
     return text + (f" + ${bet.odds} odds" if bet.odds else "")
 
 
@@ -102,15 +104,35 @@ def _(e: ShooterChanged) -> list[str]:
 
 @_lines.register
 def _(e: BetPlaced) -> list[str]:
-    where = bet_label(e.bet, None)
+    where = bet_label(e.bet, e.number)
     if e.total != e.amount:
         return [f"{e.player} adds ${e.amount} on {where}, now ${e.total} (rack ${e.rack})."]
     return [f"{e.player} bets ${e.amount} on {where} (rack ${e.rack})."]
 
 
 @_lines.register
+def _(e: CommissionPaid) -> list[str]:
+    where = bet_label(e.bet, e.number)
+    return [f"{e.player} pays ${e.amount} commission on {where} (rack ${e.rack})."]
+
+
+@_lines.register
+def _(e: BetTakenDown) -> list[str]:
+    odds = f" + ${e.odds} odds" if e.odds else ""
+    where = bet_label(e.bet, e.number)
+    return [f"{e.player} takes down ${e.amount}{odds} on {where} (rack ${e.rack})."]
+
+
+@_lines.register
+def _(e: WorkingSet) -> list[str]:
+    state = "work" if e.working else "are off"
+    return [f"{e.player}'s place, buy, big, hardway bets and come odds {state} on the come-out."]
+
+
+@_lines.register
 def _(e: OddsPlaced) -> list[str]:
-    return [f"{e.player} takes ${e.amount} odds on {e.number} (rack ${e.rack})."]
+    verb = bet_type(e.bet).odds_verb
+    return [f"{e.player} {verb} ${e.amount} odds on {e.number} (rack ${e.rack})."]
 
 
 @_lines.register
@@ -139,7 +161,8 @@ def _(e: Rolled) -> list[str]:
 @_lines.register
 def _(e: BetWon) -> list[str]:
     label = bet_label(e.bet, e.number, e.odds)
-    return [f"{e.player} wins ${e.winnings} on {label} (rack ${e.rack})."]
+    stays = ", which stays up" if e.stays else ""
+    return [f"{e.player} wins ${e.winnings} on {label}{stays} (rack ${e.rack})."]
 
 
 @_lines.register
@@ -155,10 +178,15 @@ def _(e: BetReturned) -> list[str]:
 
 
 @_lines.register
+def _(e: BetPushed) -> list[str]:
+    label = bet_label(e.bet, e.number)
+    return [f"{e.player}'s ${e.stake} on {label} is a push (rack ${e.rack})."]
+
+
+@_lines.register
 def _(e: BetTravelled) -> list[str]:
-    if e.bet is BetKind.PASS:
-        return []
-    return [f"{e.player}'s ${e.amount} come bet moves to {e.number}."]
+    told = bet_type(e.bet).travel_text()
+    return [] if told is None else [f"{e.player}'s ${e.amount} {told} moves to {e.number}."]
 
 
 @_lines.register

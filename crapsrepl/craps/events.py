@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .bets import BetKind
-
 
 class Call(Enum):
     """What the stickman calls for a throw in the state it was thrown in."""
@@ -46,16 +44,46 @@ class ShooterChanged(Event):
 @dataclass(frozen=True, slots=True)
 class BetPlaced(Event):
     player: str
-    bet: BetKind
+    bet: str
     amount: int
     total: int
     rack: int
+    number: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CommissionPaid(Event):
+    """The house's commission on a buy or lay bet, up front or out of a win."""
+
+    player: str
+    bet: str
+    number: int | None
+    amount: int
+    rack: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetTakenDown(Event):
+    player: str
+    bet: str
+    number: int | None
+    amount: int
+    odds: int
+    rack: int
+
+
+@dataclass(frozen=True, slots=True)
+class WorkingSet(Event):
+    """A player's off-by-default bets (and come odds) on or off for come-out rolls."""
+
+    player: str
+    working: bool
 
 
 @dataclass(frozen=True, slots=True)
 class OddsPlaced(Event):
     player: str
-    bet: BetKind
+    bet: str
     number: int
     amount: int
     rack: int
@@ -64,7 +92,7 @@ class OddsPlaced(Event):
 @dataclass(frozen=True, slots=True)
 class OddsChanged(Event):
     player: str
-    bet: BetKind
+    bet: str
     number: int
     old: int
     new: int
@@ -83,18 +111,19 @@ class Rolled(Event):
 @dataclass(frozen=True, slots=True)
 class BetWon(Event):
     player: str
-    bet: BetKind
+    bet: str
     number: int | None
     odds: bool
     stake: int
     winnings: int
     rack: int
+    stays: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class BetLost(Event):
     player: str
-    bet: BetKind
+    bet: str
     number: int | None
     odds: bool
     stake: int
@@ -104,7 +133,7 @@ class BetLost(Event):
 @dataclass(frozen=True, slots=True)
 class BetReturned(Event):
     player: str
-    bet: BetKind
+    bet: str
     number: int | None
     odds: bool
     stake: int
@@ -112,9 +141,20 @@ class BetReturned(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BetPushed(Event):
+    """A tie (bar 12, the world on a 7): the stake goes back and the bet comes down."""
+
+    player: str
+    bet: str
+    number: int | None
+    stake: int
+    rack: int
+
+
+@dataclass(frozen=True, slots=True)
 class BetTravelled(Event):
     player: str
-    bet: BetKind
+    bet: str
     number: int
     amount: int
 

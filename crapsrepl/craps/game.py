@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bets import Bet, BetKind, ComeBet, PassLineBet
-from .dice import POINT_NUMBERS, Dice, Throw
+from .bets import BetKind, ComeBet, DontPassBet, PassLineBet, Phase
+from .betting import Betting, check_amount
+from .dice import Dice, Throw
 from .errors import GameError
 from .events import (
-    BetPlaced,
     Event,
-    OddsChanged,
-    OddsPlaced,
     PlayerLeft,
     PlayerSeated,
     Rolled,
@@ -40,6 +38,7 @@ class BetInfo:
     number: int | None
     amount: int
     odds: int
+    progress: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,20 +67,13 @@ def check_name(name: str) -> None:
         raise GameError("a name starts with a letter and has only letters, digits, '_', '-' or '.'")
 
 
-def _check_amount(amount: int, what: str = "amount") -> None:
-    if isinstance(amount, bool) or not isinstance(amount, int):
-        raise GameError(f"{what} must be a whole number of dollars")
-    if amount < 1:
-        raise GameError(f"{what} must be at least $1, not {amount}")
-
-
-class Game:
+class Game(Betting):
     def __init__(self, seed: int | None = None, rules: TableRules | None = None) -> None:
         self.rules = rules or TableRules()
         self.seed = seed
         self.dice = Dice(seed)
         self.table = Table()
-        self.state: GameState = PointOff()
+        self.state: GameState = PointOff(new_shooter=True)
 
     # queries -------------------------------------------------------------
     @property
@@ -108,7 +100,7 @@ class Game:
     def bets(self, name: str) -> list[BetInfo]:
         player = self.table.find(name)
         return [
-            BetInfo(bet.kind, bet.number, bet.amount, bet.odds)
+            BetInfo(BetKind(bet.kind), bet.number, bet.amount, bet.odds, tuple(bet.progress()))
             for bet in self.table.bets_of(player)
         ]
 
@@ -128,7 +120,7 @@ class Game:
     # seating ---------------------------------------------------------------
     def add_player(self, name: str, chips: int) -> list[Event]:
         check_name(name)
-        _check_amount(chips, "chips")
+        check_amount(chips, "chips")
         if any(p.name.casefold() == name.casefold() for p in self.table.players):
             raise GameError(f"{self.table.find(name).name} is already seated")
         had_shooter = self.table.shooter is not None
@@ -143,10 +135,13 @@ class Game:
         if self.table.bets_of(player):
             raise GameError(f"{player.name} still has bets on the table")
         before = self.shooter
+        if before == player.name:
+            self._check_hand_may_end()
         chips = player.rack
         self.table.unseat(player)
         events: list[Event] = [PlayerLeft(player.name, chips)]
         if self.shooter != before:
+            self.state = PointOff(new_shooter=True)
             events.append(ShooterChanged(self.shooter, before))
         return events
 
@@ -154,62 +149,17 @@ class Game:
         shooter = self._require_shooter()
         if self.point is not None:
             raise GameError(f"the point is {self.point}: the dice pass only between rounds")
+        self._check_hand_may_end()
         self.table.next_shooter()
+        self.state = PointOff(new_shooter=True)
         return [ShooterChanged(self.shooter, shooter.name)]
 
-    # bets ----------------------------------------------------------------
+    # bets (the rest are in betting.Betting) ----------------------------------
     def place_line_bet(self, name: str, amount: int) -> list[Event]:
         return self.place(PassLineBet, name, amount)
 
     def place_come_bet(self, name: str, amount: int) -> list[Event]:
         return self.place(ComeBet, name, amount)
-
-    def place(self, bet_type: type[Bet], name: str, amount: int) -> list[Event]:
-        """Put down a bet of any kind; a second one on the same waiting spot adds to it."""
-        player = self.table.find(name)
-        _check_amount(amount)
-        new = bet_type(player.name, amount)
-        if not self.state.allows(bet_type):
-            raise GameError(f"no {_LABEL[new.kind]} bets while {self._phase_text()}")
-        existing = next((b for b in self.table.bets if new.adds_to(b)), None)
-        total = amount + (existing.amount if existing else 0)
-        self._check_limits(amount, total)
-        self._check_rack(player, amount)
-        self.table.stake(player, amount)
-        if existing:
-            existing.amount = total
-        else:
-            self.table.bets.append(new)
-        return [BetPlaced(player.name, new.kind, amount, total, player.rack)]
-
-    def place_odds_bet(self, name: str, point: int, amount: int) -> list[Event]:
-        player, bet = self._line_bet_on(name, point)
-        _check_amount(amount)
-        if bet.odds:
-            raise GameError(
-                f"{player.name} already has ${bet.odds} odds on {point}; use changeOddsBet"
-            )
-        self._check_odds_cap(bet, amount)
-        self._check_rack(player, amount)
-        self.table.stake(player, amount)
-        bet.odds = amount
-        return [OddsPlaced(player.name, bet.kind, point, amount, player.rack)]
-
-    def change_odds_bet(self, name: str, point: int, amount: int) -> list[Event]:
-        player, bet = self._line_bet_on(name, point)
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise GameError("the new odds must be a whole number of dollars, 0 or more")
-        if not bet.odds:
-            raise GameError(f"{player.name} has no odds on {point} to change; use placeOddsBet")
-        old = bet.odds
-        self._check_odds_cap(bet, amount)
-        self._check_rack(player, amount - old)
-        if amount > old:
-            self.table.stake(player, amount - old)
-        else:
-            self.table.refund(player, old - amount)
-        bet.odds = amount
-        return [OddsChanged(player.name, bet.kind, point, old, amount, player.rack)]
 
     # rolling -------------------------------------------------------------
     def roll(self, *dice: int) -> list[Event]:
@@ -217,7 +167,8 @@ class Game:
         shooter = self._require_shooter()
         throw = self._forced_throw(dice)
         if self.point is None and not any(
-            isinstance(b, PassLineBet) and b.player == shooter.name for b in self.table.bets
+            isinstance(b, PassLineBet | DontPassBet) and b.player == shooter.name
+            for b in self.table.bets
         ):
             raise GameError(f"{shooter.name} must bet the pass line before the come-out roll")
         if throw is None:
@@ -253,44 +204,15 @@ class Game:
         raise GameError(f"roll takes at most 2 numbers, not {len(dice)}")
 
     # checks ----------------------------------------------------------------
+    def _check_hand_may_end(self) -> None:
+        """A fire bet rides on the shooter's whole hand, which only a seven-out ends."""
+        if Phase.NEW_SHOOTER not in self.state.phases and any(
+            bet.ends_with_hand for bet in self.table.bets
+        ):
+            raise GameError("a fire bet rides on this shooter's hand until the seven-out")
+
     def _require_shooter(self) -> Player:
         shooter = self.table.shooter
         if shooter is None:
             raise GameError("no players seated: addPlayer first")
         return shooter
-
-    def _phase_text(self) -> str:
-        return "the point is off" if self.point is None else f"the point is {self.point}"
-
-    def _check_limits(self, amount: int, total: int) -> None:
-        if amount < self.rules.table_min:
-            raise GameError(f"the table minimum is ${self.rules.table_min}")
-        if self.rules.table_max is not None and total > self.rules.table_max:
-            raise GameError(f"the table maximum is ${self.rules.table_max}")
-
-    @staticmethod
-    def _check_rack(player: Player, amount: int) -> None:
-        if amount > player.rack:
-            raise GameError(f"{player.name} has only ${player.rack}")
-
-    def _check_odds_cap(self, bet: Bet, amount: int) -> None:
-        cap = self.rules.max_odds
-        if cap is not None and bet.number is not None:
-            limit = cap.limit(bet.number, bet.amount)
-            if amount > limit:
-                raise GameError(
-                    f"odds on {bet.number} are capped at ${limit} "
-                    f"({cap.text} on a ${bet.amount} bet)"
-                )
-
-    def _line_bet_on(self, name: str, point: int) -> tuple[Player, Bet]:
-        player = self.table.find(name)
-        if point not in POINT_NUMBERS:
-            raise GameError(f"odds go on 4, 5, 6, 8, 9 or 10, not {point}")
-        for bet in self.table.bets_of(player):
-            if bet.takes_odds and bet.number == point:
-                return player, bet
-        raise GameError(f"{player.name} has no line bet on {point}")
-
-
-_LABEL = {BetKind.PASS: "pass line", BetKind.COME: "come"}

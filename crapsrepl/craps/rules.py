@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from .dice import POINT_NUMBERS
 
@@ -46,20 +47,76 @@ class OddsCap:
         return self.multiples[number] * line_amount
 
 
+class Rounding(Enum):
+    """How a commission that is not whole dollars is rounded."""
+
+    DOWN = "down"
+    NEAREST = "nearest"
+    UP = "up"
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """A minimum and an optional maximum for one family of bets."""
+
+    family: str
+    minimum: int
+    maximum: int | None = None
+
+    @property
+    def text(self) -> str:
+        return f"{self.family}:{self.minimum}-{'' if self.maximum is None else self.maximum}"
+
+
 @dataclass(frozen=True, slots=True)
 class TableRules:
-    """Defaults as in docs/rules.md, "Table options": $1 minimum, no maximum, no odds cap.
-
-    Odds on come bets are off on the come-out unless ``come_odds_working``.
-    """
+    """Defaults as in docs/rules.md, "Table options": $1 minimum, no maximum, no odds cap,
+    come odds off, 5% commission rounded down (at least $1) paid up front, field 12 pays
+    2:1, place/buy/big/hardways off on the come-out."""
 
     table_min: int = 1
     table_max: int | None = None
     max_odds: OddsCap | None = None
     come_odds_working: bool = False
+    max_lay_odds: OddsCap | None = None
+    field_twelve: int = 2
+    commission_percent: int = 5
+    commission_rounding: Rounding = Rounding.DOWN
+    commission_on_win: bool = False
+    come_out_working: bool = False
+    limits: tuple[Limit, ...] = ()
 
     def __post_init__(self) -> None:
         if self.table_min < 1:
             raise ValueError("the table minimum is at least $1")
         if self.table_max is not None and self.table_max < self.table_min:
             raise ValueError("the table maximum is below the table minimum")
+        if self.field_twelve not in (2, 3):
+            raise ValueError("the field pays 2:1 or 3:1 on 12")
+        if not 0 <= self.commission_percent <= 100:
+            raise ValueError("the commission is 0 to 100 percent")
+        for limit in self.limits:
+            if limit.minimum < 1 or (limit.maximum is not None and limit.maximum < limit.minimum):
+                raise ValueError(f"the {limit.family} limits {limit.text} are not a range")
+
+    def limits_for(self, family: str) -> tuple[int, int | None, str]:
+        """(minimum, maximum, name) for a family: its own limits, else the table's."""
+        for limit in self.limits:
+            if limit.family == family:
+                return limit.minimum, limit.maximum, family
+        return self.table_min, self.table_max, "table"
+
+    def commission_on(self, base: int) -> int:
+        """The commission on ``base`` dollars: the rate, rounded as posted, at least $1."""
+        if base <= 0 or self.commission_percent == 0:
+            return 0
+        hundredths = base * self.commission_percent
+        whole, part = divmod(hundredths, 100)
+        if (
+            self.commission_rounding is Rounding.UP
+            and part
+            or self.commission_rounding is Rounding.NEAREST
+            and part >= 50
+        ):
+            whole += 1
+        return max(1, whole)

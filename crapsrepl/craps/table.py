@@ -27,6 +27,7 @@ class Table:
         self.house = 0
         self.brought = 0
         self.cashed_out = 0
+        self.working: dict[str, bool] = {}
 
     # seats -------------------------------------------------------------
     def find(self, name: str) -> Player:
@@ -55,6 +56,7 @@ class Table:
         """Remove a player; the shooter's seat moves to whoever now sits in the same place."""
         seat = self.seat_of(player.name)
         del self.players[seat]
+        self.working.pop(player.name, None)
         self.cashed_out += player.rack
         player.rack = 0
         assert self.shooter_seat is not None
@@ -75,7 +77,7 @@ class Table:
 
     def settlement_order(self) -> list[Bet]:
         seats = {p.name: i for i, p in enumerate(self.players)}
-        return sorted(self.bets, key=lambda bet: (bet.step, seats[bet.player]))
+        return sorted(self.bets, key=lambda bet: (bet.step_now, seats[bet.player]))
 
     def on_felt(self) -> int:
         return sum(bet.amount + bet.odds for bet in self.bets)
@@ -92,6 +94,12 @@ class Table:
         player.rack += amount
 
     def collect(self, amount: int) -> None:
+        self.house += amount
+
+    def charge(self, player: Player, amount: int) -> None:
+        """A commission: rack to house; callers have checked the rack covers it."""
+        assert 0 <= amount <= player.rack
+        player.rack -= amount
         self.house += amount
 
     def pay(self, player: Player, stake: int, winnings: int) -> None:

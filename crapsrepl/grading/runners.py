@@ -16,6 +16,8 @@ from enum import Enum
 from typing import Protocol
 
 from ..console.commands import lookup
+from ..console.options import BY_NAME as OPTION_SPECS
+from ..console.options import parse_flag
 from ..console.parser import ParseError, parse
 from ..console.text import is_remark
 from ..transcripts.facts import render_query
@@ -83,15 +85,6 @@ class BuiltinRunner:
         return Run(outputs, feeds=feeds, blocks=blocks, errors=nothing, stdout=printed)
 
 
-_FLAGS = {
-    "seed": "--seed",
-    "players": "--players",
-    "max-odds": "--max-odds",
-    "table-min": "--table-min",
-    "table-max": "--table-max",
-}
-
-
 @dataclass(frozen=True, slots=True)
 class ExternalOptions:
     timeout: float = 10.0
@@ -154,12 +147,15 @@ class ExternalRunner:
                 continue
             if key == "seed" and transcript.game == "craps" and not uses_random_rolls(transcript):
                 continue
-            if transcript.game != "craps" and key in transcript.binding.option_names:
-                flags += [f"--{key}", value]  # every other game's option is a --name VALUE flag
-            elif key in _FLAGS:
-                flags += [_FLAGS[key], value]
-            elif key == "come-odds-working" and transcript.setup.rules.come_odds_working:
-                flags.append("--come-odds-working")
+            if transcript.game != "craps":
+                if key in transcript.binding.option_names:
+                    flags += [f"--{key}", value]  # every other game's option is --name VALUE
+            elif (spec := OPTION_SPECS.get(key)) is None:
+                continue
+            elif not spec.switch:
+                flags += [spec.flag, value]
+            elif parse_flag(value):
+                flags.append(spec.flag)
         if not self.options.setup_as_flags:
             commands = [f"addPlayer({name}, {chips})" for name, chips in transcript.setup.players]
         return flags, commands

@@ -11,20 +11,19 @@ import math
 from pathlib import Path
 from typing import Any
 
-from ..craps.bets import Bet, BetKind, ComeBet, PassLineBet
+from ..craps.bets import Phase, bet_type
 from ..craps.dice import POINT_NUMBERS
 from ..craps.errors import GameError
 from ..craps.game import Game, check_name
-from ..craps.rules import OddsCap, TableRules
 from ..craps.states import PointOff, PointOn
 from . import jsontext
 from .consistency import Inconsistent, check_bets
 from .files import FileRefused, read_capped, write_atomic
+from .table_rules import rules_from_json, rules_to_json
 
 FORMAT = "crapsrepl-table"
 VERSION = 1
 _RNG_VERSION, _RNG_WORDS = 3, 624
-_BET_TYPES: dict[str, type[Bet]] = {BetKind.PASS.value: PassLineBet, BetKind.COME.value: ComeBet}
 
 
 class LoadError(GameError):
@@ -37,23 +36,22 @@ def to_document(game: Game) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "seed": game.seed,
-        "rules": {
-            "table_min": rules.table_min,
-            "table_max": rules.table_max,
-            "max_odds": rules.max_odds.text if rules.max_odds else None,
-            "come_odds_working": rules.come_odds_working,
-        },
+        "rules": rules_to_json(rules),
         "rng": _rng_to_json(game.dice.getstate()),
         "point": game.point,
         "shooter_seat": table.shooter_seat,
+        "new_shooter": Phase.NEW_SHOOTER in game.state.phases,
+        "after_seven": Phase.AFTER_SEVEN in game.state.phases,
         "players": [{"name": p.name, "rack": p.rack} for p in table.players],
+        "working": dict(table.working),
         "bets": [
             {
-                "kind": b.kind.value,
+                "kind": str(b.kind),
                 "player": b.player,
                 "amount": b.amount,
                 "number": b.number,
                 "odds": b.odds,
+                **({"progress": b.progress()} if b.progress() else {}),
             }
             for b in table.bets
         ],
@@ -82,14 +80,10 @@ def _build(doc: Any) -> Game:
         raise LoadError(
             f"saved table version {doc.get('version')!r} is not supported (expected {VERSION})"
         )
-    raw_rules = doc["rules"]
-    cap = raw_rules["max_odds"]
-    rules = TableRules(
-        table_min=_int(raw_rules["table_min"]),
-        table_max=None if raw_rules["table_max"] is None else _int(raw_rules["table_max"]),
-        max_odds=None if cap is None else OddsCap.parse(_str(cap)),
-        come_odds_working=_bool(raw_rules["come_odds_working"]),
-    )
+    try:
+        rules = rules_from_json(doc["rules"])
+    except GameError as problem:
+        raise LoadError(f"not a valid saved table (rules: {problem})") from None
     seed = doc["seed"]
     game = Game(seed=None if seed is None else _int(seed), rules=rules)
     game.dice.setstate(_rng_from_json(doc["rng"]))
@@ -112,19 +106,31 @@ def _build(doc: Any) -> Game:
     point = doc["point"]
     if point is not None and _int(point) not in POINT_NUMBERS:
         raise LoadError(f"{point!r} is not a point number")
-    game.state = PointOff() if point is None else PointOn(point)
+    flags = _bool(doc.get("new_shooter", False)), _bool(doc.get("after_seven", False))
+    game.state = PointOff(*flags) if point is None else PointOn(point)
+    seated = {p.name for p in table.players}
     for entry in _list(doc["bets"]):
-        number = entry["number"]
-        table.bets.append(
-            _BET_TYPES[_str(entry["kind"])](
-                _str(entry["player"]),
-                _int(entry["amount"]),
-                None if number is None else _int(number),
-                _int(entry["odds"]),
-            )
-        )
+        try:
+            kind = bet_type(_str(entry["kind"]))
+            number = entry["number"]
+            kind.check_resting(number)
+            bet = kind(_str(entry["player"]), _int(entry["amount"]), number, _int(entry["odds"]))
+            bet.restore([_int(n) for n in _list(entry.get("progress", []))])
+        except LoadError:
+            raise
+        except GameError as problem:
+            raise LoadError(f"not a valid saved table ({problem})") from None
+        if bet.player not in seated or bet.amount < 1 or bet.odds < 0:
+            raise LoadError(f"a bet of {bet.player} is not valid")
+        if bet.odds and not (bet.takes_odds and bet.number is not None):
+            raise LoadError(f"a bet of {bet.player} carries odds it cannot have")
+        table.bets.append(bet)
+    for name, on in doc.get("working", {}).items():
+        if _str(name) not in seated:
+            raise LoadError(f"working is set for {name}, who is not seated")
+        table.working[name] = _bool(on)
     try:
-        check_bets(table.bets, game.state, rules, {p.name for p in table.players})
+        check_bets(table.bets, game.state, rules, seated)
     except Inconsistent as problem:
         raise LoadError(str(problem)) from None
     table.house = _int(doc["house"])

@@ -53,7 +53,7 @@ class CrapsCompleter(Completer):
         if param.kind is Arg.PLAYER:
             return self.players()
         if param.kind is Arg.WORD:
-            return (s.name for s in self.commands)
+            return param.choices or (s.name for s in self.commands)
         return (str(n) for n in _NUMBERS.get(param.name, ()))
 
     @staticmethod

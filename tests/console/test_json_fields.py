@@ -45,11 +45,11 @@ def test_each_event_with_all_its_fields() -> None:
     ]  # fmt: skip
     assert by_name["bet_won"] == [
         {"event": "bet_won", "player": "Bob", "bet": "pass", "number": 6, "odds": False,
-         "stake": 10, "winnings": 10, "rack": 90},
+         "stake": 10, "winnings": 10, "rack": 90, "stays": False},
         {"event": "bet_won", "player": "Bob", "bet": "pass", "number": 6, "odds": True,
-         "stake": 20, "winnings": 24, "rack": 134},
+         "stake": 20, "winnings": 24, "rack": 134, "stays": False},
         {"event": "bet_won", "player": "Adam", "bet": "come", "number": 5, "odds": False,
-         "stake": 10, "winnings": 10, "rack": 100},
+         "stake": 10, "winnings": 10, "rack": 100, "stays": False},
     ]  # fmt: skip
     assert by_name["bet_returned"] == [
         {"event": "bet_returned", "player": "Adam", "bet": "come", "number": 5, "odds": True,
@@ -57,7 +57,7 @@ def test_each_event_with_all_its_fields() -> None:
     ]  # fmt: skip
     assert by_name["bet_placed"][1] == {
         "event": "bet_placed", "player": "Adam", "bet": "come", "amount": 10, "total": 10,
-        "rack": 90,
+        "rack": 90, "number": None,
     }  # fmt: skip
 
 
@@ -70,7 +70,8 @@ def test_the_status_snapshot_holds_the_house_figure() -> None:
             "shooter": "Bob",
             "players": [
                 {"name": "Bob", "rack": 124,
-                 "bets": [{"kind": "pass", "number": 5, "amount": 10, "odds": 0}]},
+                 "bets": [{"kind": "pass", "number": 5, "amount": 10, "odds": 0,
+                          "progress": []}]},
                 {"name": "Adam", "rack": 110, "bets": []},
             ],
             "house": -44,

@@ -37,6 +37,9 @@ ODDS_WINS = {
     "facts/odds_6_and_8.craps",
     "facts/odds_rounding_5_and_9.craps",
     "facts/odds_rounding_6_and_8.craps",
+    "bets/dont_and_put.craps",  # odds behind a put bet
+    "bets/numbers.craps",  # buy bets pay true odds
+    "bets/options.craps",  # buy bets pay true odds
 }
 
 

@@ -68,8 +68,28 @@ def completions(text: str, players: list[str] | None = None) -> list[str]:
     return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
 
 
+PLACE_COMMANDS = [
+    "placeLineBet",
+    "placeComeBet",
+    "placeOddsBet",
+    "placeDontPassBet",
+    "placeDontComeBet",
+    "placePutBet",
+    "placeLayOddsBet",
+    "placePlaceBet",
+    "placeBuyBet",
+    "placeLayBet",
+    "placeBigBet",
+    "placeFieldBet",
+    "placePropBet",
+    "placeHardwayBet",
+    "placeFireBet",
+    "placeAtsBet",
+]
+
+
 def test_completes_command_names() -> None:
-    assert completions("place") == ["placeLineBet", "placeComeBet", "placeOddsBet"]
+    assert completions("place") == PLACE_COMMANDS
     assert completions("ro") == ["roll"]
     assert completions("PASSD") == ["passDice"]
 
@@ -84,7 +104,9 @@ def test_completes_numbers_where_they_fit() -> None:
     assert completions("placeOddsBet(Bob, ") == ["4", "5", "6", "8", "9", "10"]
     assert completions("roll(1") == ["10", "11", "12"]
     assert completions("placeLineBet(Bob, ") == []
-    assert completions("help pla") == ["placeLineBet", "placeComeBet", "placeOddsBet"]
+    assert completions("placePropBet(Bob, a") == ["any7", "anyCraps"]
+    assert completions("placeAtsBet(Bob, ") == ["all", "tall", "small"]
+    assert completions("help pla") == PLACE_COMMANDS
     assert completions("nosuch(") == []
 
 

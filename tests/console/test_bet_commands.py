@@ -1,0 +1,147 @@
+"""The wider layout's commands: words for bets, aliases, help groups, JSON events."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crapsrepl import Game
+from crapsrepl.console.commands import COMMANDS, GROUPS, help_lines
+from crapsrepl.console.controller import Controller
+from crapsrepl.console.jsonout import to_json
+from crapsrepl.console.render import render
+from tests.helpers import conserved
+
+
+def play(controller: Controller, line: str) -> list[str]:
+    return [text for event in controller.execute(line).events for text in render(event)]
+
+
+@pytest.fixture
+def ctl() -> Controller:
+    c = Controller(Game(seed=3))
+    play(c, "addPlayer(Bob, 100)")
+    play(c, "addPlayer(Adam, 100)")
+    return c
+
+
+@pytest.mark.parametrize(
+    ("line", "kind", "number"),
+    [
+        ("placePropBet(Adam, any7, 1)", "any7", None),
+        ("prop Adam 'any 7' 1", "any7", None),
+        ("placePropBet(Adam, anyCraps, 1)", "any_craps", None),
+        ("placePropBet(Adam, 2, 1)", "two", None),
+        ("placePropBet(Adam, 3, 1)", "three", None),
+        ("placePropBet(Adam, 11, 1)", "yo", None),
+        ("placePropBet(Adam, yo, 1)", "yo", None),
+        ("placePropBet(Adam, 12, 1)", "twelve", None),
+        ("placePropBet(Adam, HORN, 1)", "horn", None),
+        ("placePropBet(Adam, whirl, 1)", "world", None),
+        ("placePropBet(Adam, C&E, 1)", "ce", None),
+        ("placePropBet(Adam, hop, 5, 2, 1)", "hop", 25),
+        ("placePropBet(Adam, 'hop 4-4', 1)", "hop", 44),
+        ("prop Adam hop 6 1 1", "hop", 16),
+        ("placeFieldBet(Adam, 1)", "field", None),
+        ("placeHardwayBet(Adam, 10, 1)", "hard", 10),
+        ("hardway Adam 4 1", "hard", 4),
+        ("placePlaceBet(Adam, 5, 1)", "place", 5),
+        ("placeBuyBet(Adam, 9, 1)", "buy", 9),
+        ("placeLayBet(Adam, 5, 3)", "lay", 5),
+        ("placeBigBet(Adam, 8, 1)", "big", 8),
+        ("placeDontPassBet(Adam, 1)", "dont_pass", None),
+        ("dp Adam 1", "dont_pass", None),
+        ("placeFireBet(Adam, 1)", "fire", None),
+        ("placeAtsBet(Adam, TALL, 1)", "tall", None),
+    ],
+)
+def test_each_command_places_its_bet(ctl: Controller, line: str, kind: str, number: int) -> None:
+    reply = ctl.execute(line)
+    assert not reply.refused, play(ctl, "status")
+    assert [(b.kind, b.number) for b in ctl.game.bets("Adam")] == [(kind, number)]
+    takedown = f"takeDown(Adam, {kind}{'' if number is None else f', {number}'})"
+    assert not ctl.execute(takedown).refused
+    assert ctl.game.chips("Adam") == 100 - (1 if kind in ("buy", "lay") else 0)  # commission
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("placePropBet(Adam, 7, 1)", "error: no bet called '7' here"),
+        ("placePropBet(Adam, any7, 1, 2)", "error: placePropBet takes a player"),
+        ("placePropBet(Adam, hop, 1, 2)", "error: a hop bet names two dice"),
+        ("placePropBet(Adam, hop17, 1)", "error: a hop bet names two dice, as hop 2 5"),
+        ("placeAtsBet(Adam, any7, 1)", "error: no bet called 'any7' here; one of: all"),
+        ("working(Adam)", "error: working is missing its on|off"),
+        ("takeDown(Adam, field)", "error: Adam has no bet on the field"),
+        ("placeLayBet(Adam, 4, 1)", "error: a lay bet on 4 must be able to win at least $1"),
+        ("placeLayOddsBet(Adam, 4, 5)", "error: Adam has no don't bet on 4"),
+    ],
+)
+def test_refusals_are_one_line_and_change_nothing(ctl: Controller, line: str, message: str) -> None:
+    before = ctl.game.snapshot()
+    lines = play(ctl, line)
+    assert len(lines) == 1 and lines[0].startswith(message)
+    assert ctl.game.snapshot() == before and conserved(ctl.game)
+
+
+def test_help_lists_every_command_under_its_family() -> None:
+    lines = help_lines()
+    for group, heading in GROUPS.items():
+        assert f" {heading}:" in lines
+        start = lines.index(f" {heading}:")
+        names = [spec.name for spec in COMMANDS if spec.group == group]
+        assert [
+            line.split("(")[0].strip() for line in lines[start + 1 : start + 1 + len(names)]
+        ] == names
+    assert help_lines("takeDown") == [
+        "takeDown(player, kind, [number]): take a bet back (not a line bet on its number)",
+        "  also: down",
+        "  example: takeDown(Bob, place, 6)",
+    ]
+
+
+def test_json_events_carry_the_new_kinds(ctl: Controller) -> None:
+    events = ctl.execute("placeBuyBet(Adam, 4, 20)").events
+    assert [json.loads(to_json(e)) for e in events] == [
+        {
+            "event": "bet_placed",
+            "player": "Adam",
+            "bet": "buy",
+            "amount": 20,
+            "total": 20,
+            "rack": 80,
+            "number": 4,
+        },
+        {
+            "event": "commission_paid",
+            "player": "Adam",
+            "bet": "buy",
+            "number": 4,
+            "amount": 1,
+            "rack": 79,
+        },
+    ]
+    ctl.execute("placeLineBet(Bob, 10)")
+    records = [json.loads(to_json(e)) for e in ctl.execute("roll(3, 4)").events]
+    assert {"event": "working_set", "player": "Adam", "working": True} not in records
+    assert [json.loads(to_json(e)) for e in ctl.execute("working(Adam, on)").events] == [
+        {"event": "working_set", "player": "Adam", "working": True}
+    ]
+
+
+def test_status_lists_every_bet(ctl: Controller) -> None:
+    for line in (
+        "placeLineBet(Bob, 10)",
+        "roll(4)",
+        "placeDontComeBet(Adam, 5)",
+        "placePlaceBet(Adam, 6, 6)",
+        "placePropBet(Adam, hop, 3, 4, 2)",
+    ):
+        play(ctl, line)
+    assert play(ctl, "status") == [
+        "Point 4. Shooter: Bob.",
+        "  Bob: rack $90; $10 on the pass line (point 4)",
+        "  Adam: rack $87; $5 on the don't come line; $6 on place 6; $2 on hop 3-4",
+    ]
