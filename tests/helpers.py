@@ -6,7 +6,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from crapsrepl import Game
+from crapsrepl import Game, GameError, TableRules
+from crapsrepl.craps.events import BetPlaced, Event
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from crapsrepl.strategies import Strategy
 
 ROOT = Path(__file__).parent.parent
 TESTS = ROOT / "tests"
@@ -28,3 +33,38 @@ def run_crapsrepl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[st
     return subprocess.run(
         [*CRAPSREPL, *args], input=stdin, text=True, capture_output=True, timeout=120, check=False
     )
+
+
+def play_scripted(
+    strategy: Strategy, throws: list[int], chips: int = 1000, rules: TableRules | None = None
+) -> list[list[Event]]:
+    """A strategy alone at a ``Game`` on forced totals: the bets it made before each throw.
+
+    Stops early when the shooter has no pass line bet for a come-out (the strategy quit).
+    """
+    from crapsrepl.strategies.game_adapter import GameBets, GameView
+
+    game = Game(rules=rules)
+    game.add_player("Bot", chips)
+    strategy.start(1, chips)
+    view, bets = GameView(game, "Bot", chips), GameBets(game, "Bot")
+    log: list[list[Event]] = []
+    for total in throws:
+        bets.events = []
+        strategy.place_bets(view, bets)
+        log.append(bets.events)
+        try:
+            view.saw(game.roll(total))
+        except GameError:
+            break
+    return log
+
+
+def line_bets(log: list[list[Event]]) -> list[int]:
+    """The pass line amounts a scripted strategy put down, in order."""
+    return [
+        e.amount
+        for events in log
+        for e in events
+        if isinstance(e, BetPlaced) and e.bet.value == "pass"
+    ]
