@@ -29,6 +29,7 @@ SUBCOMMANDS: dict[str, str] = {
     "check": "crapsrepl.transcripts.check",
     "record": "crapsrepl.transcripts.record",
     "grade": "crapsrepl.grading.command",
+    "simulate": "crapsrepl.console.simulate",
 }
 
 
@@ -63,6 +64,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         module = __import__(SUBCOMMANDS[argv[0]], fromlist=["main"])
         if argv[0] == "record":
             return int(module.main(argv[1:], interactive=_record_at_terminal))
+        if argv[0] == "simulate" and sys.stderr.isatty():
+            from .terminal.progress import progress_bar
+
+            return int(module.main(argv[1:], progress=progress_bar))
         return int(module.main(argv[1:]))
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session)
