@@ -30,7 +30,7 @@ def run_on_dask(
 ) -> Results:
     distributed = _distributed()
     try:
-        client = distributed.Client(address, timeout="10s")
+        client = distributed.Client(address, timeout="5s")
     except OSError as problem:
         raise OSError(f"cannot reach the Dask scheduler at {address}: {problem}") from None
     with client:
