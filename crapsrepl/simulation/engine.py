@@ -117,7 +117,10 @@ class FastTables:
         self, number: int | Amounts, rows: npt.NDArray[np.intp]
     ) -> tuple[npt.NDArray[np.intp], Amounts, Amounts]:
         """For ``rows``: the slot of the line bet on ``number``, that bet, and the number."""
-        numbers = np.broadcast_to(np.asarray(number, dtype=np.int64), (self.sessions,))[rows]
+        if isinstance(number, int | np.integer):
+            numbers = np.full(len(rows), number, dtype=np.int64)
+        else:
+            numbers = np.asarray(number, dtype=np.int64)[rows]
         pos = _POSITION_OF[np.clip(numbers, 0, 12)]
         slot = np.zeros(len(rows), dtype=np.intp)
         line = np.zeros(len(rows), dtype=np.int64)

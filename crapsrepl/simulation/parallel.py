@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 from .sessions import Results, play
 from .setup import Simulation
 
-CHUNK = 4096
+CHUNK = 10_000
 Progress = Callable[[int], None]
 
 
