@@ -75,6 +75,13 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "addPlayer(Bob, 100)",
     ),
     CommandSpec(
+        "addBot",
+        (_PLAYER, Param("chips", Arg.AMOUNT), Param("strategy", Arg.WORD)),
+        "seat a bot that bets by a strategy (see crapsrepl simulate --help)",
+        ("bot",),
+        "addBot(Alice, 200, martingale)",
+    ),
+    CommandSpec(
         "removePlayer", (_PLAYER,), "a player with no bets leaves", ("leave",), "removePlayer(Adam)"
     ),
     CommandSpec(
