@@ -52,16 +52,28 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE.py:CLASS",
         help="your own strategy: a Strategy subclass in a Python file",
     )
-    parser.add_argument("--sessions", type=_positive, default=1000, help="default 1000")
-    parser.add_argument("--stake", type=_positive, default=200, help="chips per session ($200)")
-    parser.add_argument("--max-rolls", type=_positive, default=200, help="per session (200)")
-    parser.add_argument("--bet", type=_positive, default=10, help="the base bet ($10)")
     parser.add_argument(
-        "--odds", type=_not_negative, default=2, help="odds as a multiple of the line bet (2)"
+        "--sessions", metavar="N", type=_positive, default=1000, help="default 1000"
+    )
+    parser.add_argument(
+        "--stake", metavar="S", type=_positive, default=200, help="chips per session ($200)"
+    )
+    parser.add_argument(
+        "--max-rolls", metavar="R", type=_positive, default=200, help="per session (200)"
+    )
+    parser.add_argument("--bet", metavar="B", type=_positive, default=10, help="the base bet ($10)")
+    parser.add_argument(
+        "--odds",
+        metavar="M",
+        type=_not_negative,
+        default=2,
+        help="odds as a multiple of the line bet (2)",
     )
     parser.add_argument("--win-goal", type=_positive, metavar="D", help="stop when up $D")
     parser.add_argument("--loss-limit", type=_positive, metavar="D", help="stop when down $D")
-    parser.add_argument("--jobs", type=_positive, default=1, help="worker processes (1)")
+    parser.add_argument(
+        "--jobs", metavar="J", type=_positive, default=1, help="worker processes (1)"
+    )
     parser.add_argument(
         "--dask", metavar="ADDRESS", help="run on a Dask cluster (pip install crapsrepl[dask])"
     )

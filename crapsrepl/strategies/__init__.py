@@ -4,17 +4,34 @@
 names them; ``game_adapter`` plays one at the interactive table.
 """
 
-from .base import BetActions, Params, Strategy, TableView
+from ..craps.bets import BetKind
+from .base import (
+    BetActions,
+    Params,
+    Strategy,
+    TableView,
+    affordable,
+    bet_pass_line,
+    come_out,
+    odds_for,
+    take_pass_odds,
+)
 from .registry import STRATEGIES, StrategyError, describe, find, make
 
 __all__ = [
     "STRATEGIES",
     "BetActions",
+    "BetKind",
     "Params",
     "Strategy",
     "StrategyError",
     "TableView",
+    "affordable",
+    "come_out",
     "describe",
     "find",
     "make",
+    "odds_for",
+    "bet_pass_line",
+    "take_pass_odds",
 ]

@@ -132,12 +132,12 @@ def come_out(table: TableView) -> Mask:
     return no_bet
 
 
-def pass_line(table: TableView, bets: BetActions, amount: Amounts | int) -> None:
+def bet_pass_line(table: TableView, bets: BetActions, amount: Amounts | int) -> None:
     """Bet ``amount`` (or what is left) on the pass line where a come-out is next."""
     bets.place_line_bet(np.where(come_out(table), affordable(table, amount), 0))
 
 
-def pass_odds(table: TableView, bets: BetActions, multiple: int) -> None:
+def take_pass_odds(table: TableView, bets: BetActions, multiple: int) -> None:
     """Odds of ``multiple`` times the pass line bet, once the point is on."""
     line = np.zeros(table.sessions, dtype=np.int64)
     has_odds = np.zeros(table.sessions, dtype=bool)

@@ -17,9 +17,9 @@ from .base import (
     Strategy,
     TableView,
     affordable,
+    bet_pass_line,
     odds_for,
-    pass_line,
-    pass_odds,
+    take_pass_odds,
 )
 
 
@@ -51,8 +51,8 @@ class ThreePointMolly(Strategy):
     summary = "pass line and up to two come bets (three numbers working), each with odds"
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
-        pass_line(table, bets, self.params.bet)
-        pass_odds(table, bets, self.params.odds)
+        bet_pass_line(table, bets, self.params.bet)
+        take_pass_odds(table, bets, self.params.odds)
         come_odds(table, bets, self.params.odds)
         come_bet(table, bets, self.params.bet, line_bets(table) < 3)
 
@@ -62,7 +62,7 @@ class ComeOdds(Strategy):
     summary = "pass line with odds and a come bet on every roll with the point on, all with odds"
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
-        pass_line(table, bets, self.params.bet)
-        pass_odds(table, bets, self.params.odds)
+        bet_pass_line(table, bets, self.params.bet)
+        take_pass_odds(table, bets, self.params.odds)
         come_odds(table, bets, self.params.odds)
         come_bet(table, bets, self.params.bet, np.ones(table.sessions, dtype=bool))

@@ -5,7 +5,7 @@ The pass line bet is there because a lone player is the shooter and must have on
 
 from __future__ import annotations
 
-from .base import BetActions, Strategy, TableView, affordable, pass_line
+from .base import BetActions, Strategy, TableView, affordable, bet_pass_line
 
 
 class Field(Strategy):
@@ -14,5 +14,5 @@ class Field(Strategy):
     needs_wider_table = True
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
-        pass_line(table, bets, self.params.bet)
+        bet_pass_line(table, bets, self.params.bet)
         bets.place_bet("field", affordable(table, self.params.bet))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .base import BetActions, Strategy, TableView, affordable, pass_line
+from .base import BetActions, Strategy, TableView, affordable, bet_pass_line
 from .place_six_eight import place_numbers
 
 
@@ -17,7 +17,7 @@ class IronCross(Strategy):
     needs_wider_table = True
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
-        pass_line(table, bets, self.params.bet)
+        bet_pass_line(table, bets, self.params.bet)
         place_numbers(table, bets, (5, 6, 8), self.params.bet)
         field = np.where(table.point > 0, affordable(table, self.params.bet), 0)
         bets.place_bet("field", field)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import BetActions, Strategy, TableView, pass_line
+from .base import BetActions, Strategy, TableView, bet_pass_line
 
 
 class PassLine(Strategy):
@@ -10,4 +10,4 @@ class PassLine(Strategy):
     summary = "the base bet on the pass line at every come-out, nothing else"
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
-        pass_line(table, bets, self.params.bet)
+        bet_pass_line(table, bets, self.params.bet)

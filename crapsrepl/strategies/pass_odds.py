@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import BetActions, Strategy, TableView, pass_line, pass_odds
+from .base import BetActions, Strategy, TableView, bet_pass_line, take_pass_odds
 
 
 class PassOdds(Strategy):
@@ -10,5 +10,5 @@ class PassOdds(Strategy):
     summary = "the base bet on the pass line, then odds of --odds times it behind the point"
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
-        pass_line(table, bets, self.params.bet)
-        pass_odds(table, bets, self.params.odds)
+        bet_pass_line(table, bets, self.params.bet)
+        take_pass_odds(table, bets, self.params.odds)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .base import BetActions, Strategy, TableView, affordable, pass_line
+from .base import BetActions, Strategy, TableView, affordable, bet_pass_line
 from .wider import kind
 
 
@@ -23,5 +23,5 @@ class PlaceSixEight(Strategy):
     needs_wider_table = True
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
-        pass_line(table, bets, self.params.bet)
+        bet_pass_line(table, bets, self.params.bet)
         place_numbers(table, bets, (6, 8), self.params.bet)

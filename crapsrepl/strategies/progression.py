@@ -11,7 +11,7 @@ from abc import abstractmethod
 import numpy as np
 
 from ..craps.bets import BetKind
-from .base import Amounts, BetActions, Mask, Strategy, TableView, pass_line
+from .base import Amounts, BetActions, Mask, Strategy, TableView, bet_pass_line
 
 MAX_UNITS = 1 << 40
 
@@ -25,7 +25,7 @@ class Progression(Strategy):
         won, lost = result > 0, result < 0
         if won.any() or lost.any():
             self.advance(won, lost)
-        pass_line(table, bets, np.minimum(self.units, MAX_UNITS) * self.params.bet)
+        bet_pass_line(table, bets, np.minimum(self.units, MAX_UNITS) * self.params.bet)
 
     @abstractmethod
     def advance(self, won: Mask, lost: Mask) -> None:
