@@ -34,7 +34,7 @@ def _positive(text: str) -> int:
 
 
 def _not_negative(text: str) -> int:
-    return _positive(str(int(text) + 1)) - 1 if text.isdigit() else _positive(text)
+    return 0 if text.strip() == "0" else _positive(text)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,7 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--stake", metavar="S", type=_positive, default=200, help="chips per session ($200)"
     )
     parser.add_argument(
-        "--max-rolls", metavar="R", type=_positive, default=200, help="per session (200)"
+        "--max-rolls",
+        metavar="R",
+        type=_positive,
+        default=200,
+        help="rolls to bet for; the round in play then ends (200)",
     )
     parser.add_argument("--bet", metavar="B", type=_positive, default=10, help="the base bet ($10)")
     parser.add_argument(

@@ -29,8 +29,10 @@ def play_in_game(
     keys = session_keys(sim.seed, session, 1)
     racks: list[int] = []
     wagered = {(cls.kind, odds): 0 for cls in FAMILIES for odds in (False, True)}
-    for roll in range(sim.max_rolls):
-        strategy.place_bets(view, bets)
+    roll = 0
+    while True:
+        if roll < sim.max_rolls:
+            strategy.place_bets(view, bets)
         if game.point is None and not any(b.kind is BetKind.PASS for b in game.bets(NAME)):
             break
         events = game.roll(*dice_of(int(throws(keys, roll)[0])))
@@ -39,4 +41,5 @@ def play_in_game(
         for event in events:
             if isinstance(event, BetWon | BetLost):
                 wagered[event.bet, event.odds] += event.stake
+        roll += 1
     return racks, int(view.rack[0] + view.on_table[0]), wagered

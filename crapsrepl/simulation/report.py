@@ -24,7 +24,7 @@ def _dollars(amount: int) -> str:
 def text(sim: Simulation, summary: Summary, results: Results, title: str) -> list[str]:
     s = summary
     lines = [
-        f"{title}: {s.sessions:,} sessions, stake ${sim.stake:,}, at most {sim.max_rolls:,} "
+        f"{title}: {s.sessions:,} sessions, stake ${sim.stake:,}, betting for {sim.max_rolls:,} "
         f"rolls each, seed {sim.seed}",
         f"Final bankroll: mean ${s.mean_final:,.2f}, standard deviation ${s.sd_final:,.2f}",
         f"Sessions ahead: {s.percent_ahead:.1f}%   busted: {s.percent_busted:.1f}%",

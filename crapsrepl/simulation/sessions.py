@@ -1,8 +1,11 @@
 """Playing a chunk of sessions on the fast path, and what each session came to.
 
-A session ends after ``max_rolls`` rolls, or before a come-out roll the lone shooter
-cannot make because they have no pass line bet (they quit, or cannot cover it). Chips
-still on the table then count at face value in the final bankroll.
+A session ends before a come-out roll the lone shooter cannot make because they have no
+pass line bet: they quit, cannot cover it, or have played ``max_rolls`` rolls. After
+``max_rolls`` the strategy bets no more and the round in play is finished, so every pass
+line bet is decided (cutting rounds off would leave out the bets on 4 and 10 that take
+longest and mostly lose, and bias the measured edge). Chips still on the table at the end
+(come bets on their numbers) count at face value in the final bankroll.
 """
 
 from __future__ import annotations
@@ -54,10 +57,12 @@ def play(sim: Simulation, first: int, count: int, trace: Ints | None = None) -> 
     keys = session_keys(sim.seed, first, count)
     ids = np.arange(count)
     final = np.zeros(count, dtype=np.int64)
-    rolls = np.full(count, sim.max_rolls, dtype=np.int64)
+    rolls = np.zeros(count, dtype=np.int64)
     wagered = np.zeros((count, len(FAMILIES), 2), dtype=np.int64)
-    for roll in range(sim.max_rolls):
-        strategy.place_bets(table, table)
+    roll = 0
+    while len(ids):
+        if roll < sim.max_rolls:
+            strategy.place_bets(table, table)
         stuck = table.active & (table.state == 0) & (table.flat(BetKind.PASS) == 0)
         if stuck.any():
             gone = ids[stuck]
@@ -72,9 +77,7 @@ def play(sim: Simulation, first: int, count: int, trace: Ints | None = None) -> 
                 if not len(ids):
                     break
         table.settle(throws(keys, roll))
-        if trace is not None:
+        if trace is not None and roll < trace.shape[1]:
             trace[ids[table.active], roll] = table.rack[table.active]
-    live = table.active
-    final[ids[live]] = table.worth()[live]
-    wagered[ids[live]] = table.wagered[..., live].transpose(2, 0, 1)
+        roll += 1
     return Results(final, rolls, wagered)

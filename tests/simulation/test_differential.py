@@ -28,7 +28,7 @@ COUNT, ROLLS = 12, 150
 
 
 def mismatches(sim: Simulation) -> list[int]:
-    trace = np.full((COUNT, ROLLS), -1, dtype=np.int64)
+    trace = np.full((COUNT, 3 * ROLLS), -1, dtype=np.int64)
     fast = sessions.play(sim, 0, COUNT, trace)
     wrong = []
     for i in range(COUNT):

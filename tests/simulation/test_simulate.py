@@ -83,7 +83,7 @@ def test_csv_and_json_hold_every_session(
     assert f"mean ${mean:,.2f}" in out
     ahead = 100 * sum(f > 100 for f in finals) / len(finals)
     assert f"Sessions ahead: {ahead:.1f}%" in out
-    assert all(int(r["rolls"]) <= 60 for r in rows)
+    assert max(int(r["rolls"]) for r in rows) > 60  # the round in play is finished
     assert all(
         int(r["wagered"]) == sum(int(r[k]) for k in r if k.startswith("wagered_")) for r in rows
     )
@@ -129,7 +129,7 @@ def test_quit_rules_apply_to_any_strategy(
     )
     for row in csv.DictReader((tmp_path / "q.csv").open()):
         final, rolls = int(row["final"]), int(row["rolls"])
-        assert rolls == 60 or final >= 120 or final <= 70
+        assert rolls >= 60 or final >= 120 or final <= 70
 
 
 def test_the_pass_line_edge_is_measured_near_the_exact_one(
