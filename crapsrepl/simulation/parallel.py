@@ -17,7 +17,8 @@ CHUNK = 10_000
 Progress = Callable[[int], None]
 
 
-def chunks(sessions: int, size: int = CHUNK) -> list[tuple[int, int]]:
+def chunks(sessions: int, size: int | None = None) -> list[tuple[int, int]]:
+    size = size or CHUNK
     return [(first, min(size, sessions - first)) for first in range(0, sessions, size)]
 
 
