@@ -203,3 +203,19 @@ def test_a_wider_table_strategy_says_what_it_needs() -> None:
     result = run_crapsrepl("simulate", "field", "--sessions", "5")
     assert result.returncode == 2
     assert "wider table" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        ("class Other:\n    pass\n", "has no Strategy subclass named 'MyPlayer'"),
+        ("import nowhere_to_be_found\n", "ModuleNotFoundError"),
+        ("def broken(:\n", "SyntaxError"),
+    ],
+)
+def test_a_bad_strategy_file_is_one_line(tmp_path: Path, source: str, message: str) -> None:
+    path = tmp_path / "mine.py"
+    path.write_text(source, encoding="utf-8")
+    result = run_crapsrepl("simulate", "--strategy-file", f"{path}:MyPlayer", "--sessions", "3")
+    assert result.returncode == 2
+    assert message in result.stderr and "Traceback" not in result.stderr
