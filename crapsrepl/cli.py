@@ -34,6 +34,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     ),
     "handout": ("crapsrepl.grading.handout", "write the student-facing specification"),
     "autograder": ("crapsrepl.grading.autograder", "bundle a Gradescope autograder"),
+    "simulate": ("crapsrepl.console.simulate", "play many sessions of a strategy: what it costs"),
 }
 
 
@@ -86,6 +87,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .terminal.progress import progress_bar
 
             return int(module.main(argv[1:], progress=progress_bar))
+        if argv[0] == "simulate" and sys.stderr.isatty():
+            from .terminal.progress import session_bar
+
+            return int(module.main(argv[1:], progress=session_bar))
         return int(module.main(argv[1:]))
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session)

@@ -6,8 +6,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from crapsrepl import Game
+from crapsrepl import Game, GameError
+from crapsrepl import TableRules as CrapsRules
 from crapsrepl.blackjack import BlackjackGame, TableRules, parse_card
+from crapsrepl.craps.events import BetPlaced, Event
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from crapsrepl.strategies import Strategy
 
 ROOT = Path(__file__).parent.parent
 TESTS = ROOT / "tests"
@@ -47,3 +53,38 @@ def blackjack_table(
 def blackjack_conserved(game: BlackjackGame) -> bool:
     accounted, brought = game.chips_accounted()
     return accounted == brought
+
+
+def play_scripted(
+    strategy: Strategy, throws: list[int], chips: int = 1000, rules: CrapsRules | None = None
+) -> list[list[Event]]:
+    """A strategy alone at a ``Game`` on forced totals: the bets it made before each throw.
+
+    Stops early when the shooter has no pass line bet for a come-out (the strategy quit).
+    """
+    from crapsrepl.strategies.game_adapter import GameBets, GameView
+
+    game = Game(rules=rules)
+    game.add_player("Bot", chips)
+    strategy.start(1, chips)
+    view, bets = GameView(game, "Bot", chips), GameBets(game, "Bot")
+    log: list[list[Event]] = []
+    for total in throws:
+        bets.events = []
+        strategy.place_bets(view, bets)
+        log.append(bets.events)
+        try:
+            view.saw(game.roll(total))
+        except GameError:
+            break
+    return log
+
+
+def line_bets(log: list[list[Event]]) -> list[int]:
+    """The pass line amounts a scripted strategy put down, in order."""
+    return [
+        e.amount
+        for events in log
+        for e in events
+        if isinstance(e, BetPlaced) and e.bet.value == "pass"
+    ]

@@ -30,6 +30,13 @@ COMMANDS: tuple[CommandSpec, ...] = (
         action=lambda g, *a: g.add_player(*a),
     ),
     CommandSpec(
+        "addBot",
+        (_PLAYER, Param("chips", Arg.AMOUNT), Param("strategy", Arg.WORD)),
+        "seat a bot that bets by a strategy (see crapsrepl simulate --help)",
+        ("bot",),
+        "addBot(Alice, 200, martingale)",
+    ),
+    CommandSpec(
         "removePlayer",
         (_PLAYER,),
         "a player with no bets leaves",

@@ -10,6 +10,7 @@ from typing import Any
 from ..craps.errors import GameError
 from ..craps.events import Event
 from ..craps.game import Game, Snapshot
+from .bots import Bots
 from .commands import help_lines, to_command
 from .facts import FACT_QUERIES
 from .parser import ParseError, parse
@@ -70,6 +71,7 @@ class Controller:
     def __init__(self, game: Game, files: FilePolicy = _anywhere) -> None:
         self.game = game
         self._files = files
+        self.bots = Bots()
         self._views: dict[str, Callable[..., list[Event]]] = {
             "status": self._status,
             "help": self._help,
@@ -87,11 +89,26 @@ class Controller:
                 return self._load(*command.values)
             if name in self._views:
                 return Reply(self._views[name](*command.values))
+            if name == "addBot":
+                return Reply(self.bots.add(self.game, *command.values), changed=True)
+            if name == "roll" and self.bots.seated:
+                return self._roll_with_bots(command.values)
             action = command.spec.action
             assert action is not None, f"{name} has neither a view nor an action"
             return Reply(action(self.game, *command.values), changed=True)
         except (ParseError, GameError) as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
+
+    def _roll_with_bots(self, dice: tuple[Any, ...]) -> Reply:
+        """The bots bet, then the shooter (perhaps a bot) throws."""
+        self.bots.forget_missing(self.game)
+        events = self.bots.before_roll(self.game)
+        try:
+            rolled = self.game.roll(*dice)
+        except GameError as refusal:
+            return Reply([*events, Refusal(str(refusal))], refused=True, changed=bool(events))
+        self.bots.saw(rolled)
+        return Reply(events + rolled, changed=True)
 
     def _status(self) -> list[Event]:
         return [StatusReport(self.game.snapshot())]

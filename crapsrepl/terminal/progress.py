@@ -1,24 +1,27 @@
-"""A progress bar for long grading runs, drawn by prompt_toolkit on a terminal.
+"""Progress bars for long runs (a class graded, sessions simulated), drawn by prompt_toolkit.
 
-Grading defines the protocol (``crapsrepl.grading.progress.Progress``) and never imports
-this module; the command line passes :func:`progress_bar` in only when stdout is a
-terminal, so pipes and files get no control codes.
+Grading and simulation define what they need and never import this module; the command
+line passes a bar in only when the stream it draws on is a terminal, so pipes and files get
+no control codes.
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from prompt_toolkit.input import Input
+from prompt_toolkit.output import Output, create_output
 from prompt_toolkit.shortcuts import ProgressBar
 from prompt_toolkit.shortcuts.progress_bar.base import ProgressBarCounter
 
 
 @contextmanager
 def progress_bar(title: str, total: int, **bar_options: Any) -> Iterator[Callable[[str], None]]:
-    """``advance(label)`` ticks one item off; safe to call from grading threads."""
+    """Grading's bar: ``advance(label)`` ticks one item off; safe from grading threads."""
     lock = threading.Lock()
     with ProgressBar(title=title, **bar_options) as bar:
         counter: ProgressBarCounter[None] = bar(label="", total=total)
@@ -30,3 +33,22 @@ def progress_bar(title: str, total: int, **bar_options: Any) -> Iterator[Callabl
 
         yield advance
         counter.done = True
+
+
+@contextmanager
+def session_bar(
+    total: int, input: Input | None = None, output: Output | None = None
+) -> Iterator[Callable[[int], None]]:
+    """Simulate's bar counting ``total`` sessions; the caller reports each batch done.
+
+    It draws on stderr, so the report on stdout can still be redirected.
+    """
+    output = output or create_output(stdout=sys.stderr)
+    with ProgressBar(input=input, output=output) as bar:
+        counter: ProgressBarCounter[None] = bar(label="sessions", total=total)
+
+        def advance(count: int) -> None:
+            counter.items_completed += count
+            bar.invalidate()
+
+        yield advance

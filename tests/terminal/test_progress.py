@@ -1,4 +1,5 @@
-"""The grading progress bar: prompt_toolkit's, ticked from grading threads, only on a tty."""
+"""The progress bars (prompt_toolkit's): grading's, ticked from threads, only on a tty;
+simulate's, counting sessions."""
 
 from __future__ import annotations
 
@@ -7,11 +8,14 @@ import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
 from prompt_toolkit.output.vt100 import Vt100_Output
 
-from crapsrepl.terminal.progress import progress_bar
+from crapsrepl.console.simulate import main as simulate_main
+from crapsrepl.terminal.progress import progress_bar, session_bar
 from tests.helpers import DATA, FAKES, run_crapsrepl
 
 
@@ -34,3 +38,34 @@ def test_a_class_run_into_a_pipe_prints_no_control_codes(tmp_path: Path) -> None
     assert done.returncode == 1
     assert done.stdout.startswith("name,natural.craps,")
     assert "frank" in done.stderr and "\x1b" not in done.stdout + done.stderr
+
+
+def test_the_bar_counts_every_session(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("crapsrepl.simulation.parallel.CHUNK", 40)
+    counted: list[int] = []
+
+    def watched(total: int):  # type: ignore[no-untyped-def]
+        manager = session_bar(total, input=keys, output=DummyOutput())
+
+        class Watch:
+            def __enter__(self):  # type: ignore[no-untyped-def]
+                advance = manager.__enter__()
+
+                def tell(count: int) -> None:
+                    counted.append(count)
+                    advance(count)
+
+                return tell
+
+            def __exit__(self, *exc: object) -> None:
+                manager.__exit__(*exc)
+
+        return Watch()
+
+    args = ["pass-line", "--sessions", "100", "--max-rolls", "20", "--seed", "1"]
+    with create_pipe_input() as keys:
+        assert simulate_main(args, progress=watched) == 0
+    assert counted == [40, 40, 20]
+    assert capsys.readouterr().out.startswith("pass-line")

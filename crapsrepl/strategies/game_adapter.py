@@ -1,0 +1,123 @@
+"""The one thin adapter between a strategy and the interactive ``Game``.
+
+A strategy sees the table through ``GameView`` and bets through ``GameBets``: arrays of
+length 1 around the normal ``Game`` calls, so a bot bets exactly as a person typing the
+commands would, refusals included (a refused bet is skipped and nothing changes).
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import Any
+
+import numpy as np
+
+from ..craps.errors import GameError
+from ..craps.events import BetLost, BetWon, Event
+from ..craps.game import Game
+from ..craps.rules import TableRules
+from .base import Amounts, Mask
+
+
+def _one(value: int) -> Amounts:
+    return np.array([value], dtype=np.int64)
+
+
+class GameView:
+    """One seated player's view of a ``Game`` as a one-session table."""
+
+    sessions = 1
+
+    def __init__(self, game: Game, name: str, stake: int) -> None:
+        self.game = game
+        self.name = name
+        self._stake = stake
+        self._results: dict[str, int] = {}
+
+    def saw(self, events: list[Event]) -> None:
+        """Remember what the last roll did to this player's bets."""
+        results: dict[str, int] = {}
+        for event in events:
+            if isinstance(event, BetWon | BetLost) and event.player == self.name and not event.odds:
+                change = event.winnings if isinstance(event, BetWon) else -event.stake
+                results[event.bet] = results.get(event.bet, 0) + change
+        self._results = results
+
+    @property
+    def rules(self) -> TableRules:
+        return self.game.rules
+
+    @property
+    def stake(self) -> int:
+        return self._stake
+
+    @property
+    def point(self) -> Amounts:
+        return _one(self.game.point or 0)
+
+    @property
+    def rack(self) -> Amounts:
+        return _one(self.game.chips(self.name))
+
+    @property
+    def on_table(self) -> Amounts:
+        return _one(sum(bet.amount + bet.odds for bet in self.game.bets(self.name)))
+
+    def flat(self, kind: str, number: int | None = None) -> Amounts:
+        bets = self.game.bets(self.name)
+        return _one(sum(b.amount for b in bets if b.kind == kind and b.number == number))
+
+    def odds(self, kind: str, number: int) -> Amounts:
+        bets = self.game.bets(self.name)
+        return _one(sum(b.odds for b in bets if b.kind == kind and b.number == number))
+
+    def result(self, kind: str) -> Amounts:
+        return _one(self._results.get(kind, 0))
+
+
+class GameBets:
+    """Bets for one seated player through the ``Game`` API; keeps the events for display."""
+
+    def __init__(self, game: Game, name: str) -> None:
+        self.game = game
+        self.name = name
+        self.events: list[Event] = []
+
+    def _try(self, method: str, *args: Any) -> None:
+        with suppress(GameError):
+            self.events += getattr(self.game, method)(self.name, *args)
+
+    def place_line_bet(self, amount: Amounts) -> None:
+        if amount[0] > 0:
+            self._try("place_line_bet", int(amount[0]))
+
+    def place_come_bet(self, amount: Amounts) -> None:
+        if amount[0] > 0:
+            self._try("place_come_bet", int(amount[0]))
+
+    def place_odds_bet(self, number: int | Amounts, amount: Amounts, on: str | None = None) -> None:
+        if amount[0] > 0:
+            where = int(np.asarray(number).flat[0])
+            if on is None:
+                self._try("place_odds_bet", where, int(amount[0]))
+            else:
+                self._try("place_odds_bet", where, int(amount[0]), on)
+
+    def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:
+        if where[0]:
+            self._try("change_odds_bet", int(np.asarray(number).flat[0]), int(amount[0]))
+
+    # The wider table's API (the casino-bets issue): strategies that need it are marked.
+    def place_bet(self, kind: str, amount: Amounts, number: int | None = None) -> None:
+        if amount[0] > 0:
+            self._need("place_bet")
+            self._try("place_bet", kind, int(amount[0]), number)
+
+    def take_down(self, kind: str, number: int | None = None, where: Mask | None = None) -> None:
+        if where is None or where[0]:
+            self._need("take_down")
+            self._try("take_down", kind, number)
+
+    def _need(self, method: str) -> None:
+        if not hasattr(self.game, method):
+            raise NotImplementedError(f"this table has no {method}: it needs the wider table")
