@@ -37,13 +37,26 @@ def _not_negative(text: str) -> int:
     return 0 if text.strip() == "0" else _positive(text)
 
 
+def _game(argv: Sequence[str]) -> str:
+    """``--game blackjack`` hands the whole command to blackjack's simulator."""
+    words = list(argv)
+    for i, word in enumerate(words):
+        if word == "--game" and i + 1 < len(words):
+            return words[i + 1]
+        if word.startswith("--game="):
+            return word.split("=", 1)[1]
+    return "craps"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="crapsrepl simulate",
         description="Play many independent sessions of a betting strategy, one player at "
         "the table, and report the bankrolls, the measured house edge beside the exact one, "
         "and a histogram.",
-        epilog="strategies:\n" + "\n".join(f"  {line}" for line in describe()),
+        epilog="strategies:\n"
+        + "\n".join(f"  {line}" for line in describe())
+        + "\n\nblackjack: crapsrepl simulate --game blackjack {basic,mimic} --hands N",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("strategy", nargs="?", metavar="STRATEGY", help="a strategy below")
@@ -88,6 +101,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
+    game = _game(argv)
+    if game == "blackjack":
+        from .blackjack.simulate import main as blackjack_main
+
+        rest = [a for a in argv if a not in ("--game", "blackjack") and not a.startswith("--game=")]
+        return blackjack_main(rest)
     parser = build_parser()
     args = parser.parse_args(argv)
     if (args.strategy is None) == (args.strategy_file is None):
