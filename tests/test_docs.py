@@ -17,7 +17,7 @@ PAGES = [ROOT / "README.md", *DOCS]
 _LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 _HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.M)
 # Built from parts so this file does not name them itself.
-_OUTSIDE = ("shared" + "/", "RULES" + ".md")
+_OUTSIDE = ("shared" + "/", "RULES" + ".md", "RULES" + " §")
 _SCANNED = ["README.md", "docs", "crapsrepl", "tests", "transcripts", "benchmarks"]
 _SKIPPED_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 
