@@ -95,7 +95,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session)
     from .console.games import binding_of, chosen_game
-    from .craps.errors import GameError
 
     if argv[0] in ("blackjack", "craps"):
         argv = ["--game", *argv]
@@ -110,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             resume_from=args.resume,
             binding=binding,
         )
-    except (GameError, ValueError) as problem:
+    except ValueError as problem:  # a GameError or an OptionError: both are ValueErrors
         parser.error(str(problem))
     binding = binding_of(controller.game)  # a resumed journal decides the game
     if args.json or not sys.stdin.isatty():

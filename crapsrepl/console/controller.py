@@ -63,6 +63,10 @@ class Reply:
 FilePolicy = Callable[[str, bool], str]
 
 
+class PathRefused(ValueError):
+    """A ``save``/``load`` path the file policy refuses: a refusal like any other."""
+
+
 def _anywhere(path: str, writing: bool) -> str:
     return path
 
@@ -96,7 +100,7 @@ class Controller:
             action = command.spec.action
             assert action is not None, f"{name} has neither a view nor an action"
             return Reply(action(self.game, *command.values), changed=True)
-        except (ParseError, GameError) as refusal:
+        except (ParseError, GameError, PathRefused) as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
 
     def _roll_with_bots(self, dice: tuple[Any, ...]) -> Reply:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .commands import COMMANDS, lookup
 from .controller import Controller, FilePolicy
+from .craps_toolbar import toolbar_text
 from .games import GAMES, GameBinding
 from .options import (
     OPTION_NAMES,
@@ -33,6 +34,7 @@ BINDING = GameBinding(
     add_table_options=add_table_options,
     setup_from=setup_from,
     new_controller=_new_controller,
+    toolbar=toolbar_text,
     wrap=Controller,
     render=render,
 )

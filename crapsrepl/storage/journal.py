@@ -25,7 +25,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from ..craps.errors import GameError
 from . import jsontext
 from .documents import from_document, to_document
 from .paths import state_dir
@@ -55,7 +54,7 @@ class Replayer(Protocol):
 R = TypeVar("R", bound=Replayer)
 
 
-class JournalError(GameError):
+class JournalError(ValueError):
     """A journal that cannot be written or resumed."""
 
 

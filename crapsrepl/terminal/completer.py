@@ -9,10 +9,9 @@ from prompt_toolkit.document import Document
 
 from ..console.commands import COMMANDS, Arg, CommandSpec, lookup
 from ..console.parser import ParseError
-from ..craps.dice import POINT_NUMBERS
 
 _NUMBERS: dict[str, tuple[int, ...]] = {
-    "point": POINT_NUMBERS,
+    "point": (4, 5, 6, 8, 9, 10),  # the numbers a point, a place or an odds bet can be
     "total": tuple(range(2, 13)),
     "die2": tuple(range(1, 7)),
 }

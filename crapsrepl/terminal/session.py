@@ -13,7 +13,7 @@ from prompt_toolkit.shortcuts import print_formatted_text
 
 from .. import __version__
 from ..console.controller import Reply
-from ..console.games import GameBinding, GameController
+from ..console.games import GAMES, GameBinding, GameController
 from ..console.loop import Recorder, Sink, run
 from ..console.render import render
 from ..console.text import PROMPT
@@ -22,7 +22,6 @@ from .completer import CrapsCompleter
 from .keys import guarded_bindings
 from .signals import Terminated, stopping_cleanly
 from .style import STYLE, style_class
-from .toolbar import toolbar_text
 
 
 def _print_styled(text: FormattedText) -> None:
@@ -64,7 +63,9 @@ def make_session(
     controller: GameController, binding: GameBinding | None = None, **kwargs: object
 ) -> PromptSession[str]:
     # `load` replaces controller.game, so always look it up afresh.
-    toolbar = binding.toolbar if binding and binding.toolbar else toolbar_text
+    if binding is None:
+        binding = GAMES["craps"].binding()
+    toolbar = binding.toolbar or (lambda game: "")
     completer = (
         CrapsCompleter(lambda: controller.game.players, binding.commands, binding.lookup)
         if binding

@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-from prompt_toolkit.styles import Style
+from typing import Any
 
-from ..console.controller import Refusal
-from ..craps.events import (
-    BetLost,
-    BetWon,
-    Event,
-    PointMade,
-    PointSet,
-    Rolled,
-    SevenOut,
-    ShooterChanged,
-)
+from prompt_toolkit.styles import Style
 
 STYLE = Style.from_dict(
     {
@@ -27,17 +17,19 @@ STYLE = Style.from_dict(
     }
 )
 
-_CLASS: dict[type[Event], str] = {
-    BetWon: "class:win",
-    BetLost: "class:loss",
-    Refusal: "class:error",
-    Rolled: "class:roll",
-    PointSet: "class:state",
-    PointMade: "class:state",
-    SevenOut: "class:state",
-    ShooterChanged: "class:state",
+# By the event's class name, so every game's events colour alike without this module
+# importing any game: a win is green at craps and at blackjack.
+_CLASS: dict[str, str] = {
+    "BetWon": "class:win",
+    "BetLost": "class:loss",
+    "Refusal": "class:error",
+    "Rolled": "class:roll",
+    "PointSet": "class:state",
+    "PointMade": "class:state",
+    "SevenOut": "class:state",
+    "ShooterChanged": "class:state",
 }
 
 
-def style_class(event: Event) -> str:
-    return _CLASS.get(type(event), "")
+def style_class(event: Any) -> str:
+    return _CLASS.get(type(event).__name__, "")

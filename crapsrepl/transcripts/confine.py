@@ -14,7 +14,7 @@ import shutil
 import tempfile
 from pathlib import Path, PurePath
 
-from ..craps.errors import GameError
+from ..console.controller import PathRefused
 
 REFUSAL = (
     "a transcript saves and loads only files in its own folder "
@@ -32,7 +32,7 @@ class ReplayFiles:
     def __call__(self, typed: str, writing: bool) -> str:
         relative = PurePath(typed)
         if not typed or relative.is_absolute() or ".." in relative.parts:
-            raise GameError(REFUSAL.format(path=typed))
+            raise PathRefused(REFUSAL.format(path=typed))
         scratch = self._scratch_folder() / relative
         if writing or scratch.exists():
             return str(_inside(scratch, self._scratch_folder(), typed))
@@ -51,5 +51,5 @@ class ReplayFiles:
 
 def _inside(path: Path, root: Path, typed: str) -> Path:
     if not path.resolve().is_relative_to(root.resolve()):
-        raise GameError(REFUSAL.format(path=typed))
+        raise PathRefused(REFUSAL.format(path=typed))
     return path

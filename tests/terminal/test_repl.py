@@ -13,10 +13,10 @@ from prompt_toolkit.output import DummyOutput
 
 from crapsrepl import Game
 from crapsrepl.console.controller import Controller
+from crapsrepl.console.craps_toolbar import toolbar_text
 from crapsrepl.storage.paths import history_file
 from crapsrepl.terminal.completer import CrapsCompleter
 from crapsrepl.terminal.session import StyledSink, make_session, run_interactive
-from crapsrepl.terminal.toolbar import toolbar_text
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ from ...craps.errors import GameError
 from ..controller import (
     FilePolicy,
     HelpText,
+    PathRefused,
     Refusal,
     Reply,
     TableLoaded,
@@ -77,7 +78,7 @@ class BlackjackController:
                 events: list[Any] = getattr(self.game, METHODS[name])(*command.values)
                 return Reply(events, changed=True)
             return Reply(getattr(self, "_" + name)(*command.values))
-        except (ParseError, BlackjackError, GameError) as refusal:
+        except (ParseError, BlackjackError, GameError, PathRefused) as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
 
     def _stack(self, cards: tuple[str, ...]) -> list[Any]:

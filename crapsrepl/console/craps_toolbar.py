@@ -1,4 +1,5 @@
-"""The live status line under the prompt: point, shooter and every rack."""
+"""Craps' live status line under the prompt: point, shooter and every rack (the terminal
+draws it; the game registry hands it over)."""
 
 from __future__ import annotations
 
