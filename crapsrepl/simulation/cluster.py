@@ -10,12 +10,13 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from .sessions import Results, play
+from .sessions import Results
 from .setup import Simulation
+from .slow import play_chunk
 
 
 def _play_chunk(sim: Simulation, part: tuple[int, int]) -> Results:
-    return play(sim, *part)
+    return play_chunk(sim, part)
 
 
 def _distributed() -> Any:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
-from .sessions import Results, play
+from .sessions import Results
 from .setup import Simulation
+from .slow import play_chunk
 
 CHUNK = 10_000
 Progress = Callable[[int], None]
@@ -23,7 +24,7 @@ def chunks(sessions: int, size: int | None = None) -> list[tuple[int, int]]:
 
 
 def _play_chunk(sim: Simulation, part: tuple[int, int]) -> Results:
-    return play(sim, *part)
+    return play_chunk(sim, part)
 
 
 def run(

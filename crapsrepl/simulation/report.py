@@ -42,7 +42,7 @@ def columns() -> list[str]:
     names = ["session", "final", "rolls", "wagered"]
     for cls in FAMILIES:
         names += [f"wagered_{cls.kind}", f"wagered_{cls.kind}_odds"]
-    return names
+    return [*names, "wagered_other", "wagered_other_odds"]
 
 
 def rows(results: Results) -> list[list[int]]:

@@ -29,7 +29,8 @@ class Results:
     """Per session: final bankroll, rolls played, and dollars decided per bet family.
 
     ``wagered[i, f, 0]`` is what session i had decided (won or lost) on family f's bets,
-    ``wagered[i, f, 1]`` on their odds; returned bets are not wagered.
+    ``wagered[i, f, 1]`` on their odds; returned bets are not wagered. The last row, after
+    the families, holds every other kind of bet (played on the slow path).
     """
 
     final: Ints
@@ -57,7 +58,7 @@ def play(sim: Simulation, first: int, count: int, trace: Ints | None = None) -> 
     ids = np.arange(count)
     final = np.zeros(count, dtype=np.int64)
     rolls = np.zeros(count, dtype=np.int64)
-    wagered = np.zeros((count, len(FAMILIES), 2), dtype=np.int64)
+    wagered = np.zeros((count, len(FAMILIES) + 1, 2), dtype=np.int64)  # + other bets
     roll = 0
     while len(ids):
         if roll < sim.max_rolls:
@@ -66,7 +67,7 @@ def play(sim: Simulation, first: int, count: int, trace: Ints | None = None) -> 
         if stuck.any():
             gone = ids[stuck]
             final[gone], rolls[gone] = table.worth()[stuck], roll
-            wagered[gone] = table.wagered[..., stuck].transpose(2, 0, 1)
+            wagered[gone, : len(FAMILIES)] = table.wagered[..., stuck].transpose(2, 0, 1)
             table.retire(stuck)
             if table.active.sum() < COMPACT * len(ids):
                 live = table.active

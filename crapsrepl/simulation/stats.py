@@ -74,8 +74,10 @@ def summarize(results: Results, sim: Simulation) -> Summary:
     )
 
 
-def _exact_edge(results: Results, sim: Simulation, total: int) -> float:
-    by_kind = results.wagered.sum(axis=0)  # (families, 2): bet, odds
+def _exact_edge(results: Results, sim: Simulation, total: int) -> float | None:
+    by_kind = results.wagered.sum(axis=0)  # (families + other, 2): bet, odds
+    if by_kind[-1].any():
+        return None  # bets the exact tables do not cover yet (place, field, ...)
     edges = family_edges(build(sim.rules))
     expected = sum(
         float(edge) * int(by_kind[family, part])

@@ -12,7 +12,6 @@ import pytest
 
 from crapsrepl.console.simulate import main
 from crapsrepl.strategies import STRATEGIES
-from crapsrepl.strategies.wider import table_is_wide
 from tests.helpers import run_crapsrepl
 
 BASE = ["--sessions", "300", "--stake", "100", "--max-rolls", "60", "--seed", "5"]
@@ -196,13 +195,6 @@ def test_bad_options_are_refused_in_one_line(args: list[str], message: str) -> N
     result = run_crapsrepl("simulate", *args)
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
-
-
-@pytest.mark.skipif(table_is_wide(), reason="the wider table is here")
-def test_a_wider_table_strategy_says_what_it_needs() -> None:
-    result = run_crapsrepl("simulate", "field", "--sessions", "5")
-    assert result.returncode == 2
-    assert "wider table" in result.stderr and "Traceback" not in result.stderr
 
 
 @pytest.mark.parametrize(
