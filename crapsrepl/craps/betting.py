@@ -182,7 +182,9 @@ class Betting:
             where = found.spot(number) if number is not None or not found.numbers else kind
             raise GameError(f"{player.name} has no bet on {where}")
         if not bet.removable(self.state.phases):
-            raise GameError(f"{player.name}'s {found.spot(bet.number)} bet can't be taken down now")
+            raise GameError(
+                f"{player.name}'s bet on {found.spot(bet.number)} can't be taken down now"
+            )
         self.table.bets.remove(bet)
         self.table.refund(player, bet.amount + bet.odds)
         return [BetTakenDown(player.name, bet.kind, bet.number, bet.amount, bet.odds, player.rack)]

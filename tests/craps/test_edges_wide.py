@@ -1,0 +1,75 @@
+"""Edges of the wider table that mutation testing found unpinned: which bet ``takeDown``
+takes, what its event says, hop dice bounds, commissions adding up in the house's count."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from crapsrepl import Game, GameError, TableRules
+from crapsrepl.craps.events import BetTakenDown
+from tests.helpers import conserved
+
+
+@pytest.fixture
+def g() -> Game:
+    game = Game(seed=1)
+    game.add_player("Bob", 500)
+    game.add_player("Adam", 500)
+    return game
+
+
+def test_take_down_takes_the_named_kind_not_the_first_bet(g: Game) -> None:
+    g.place_line_bet("Bob", 10)
+    g.place_bet("Bob", "field", 5)
+    g.place_bet("Bob", "place", 6, 6)
+    g.place_bet("Bob", "place", 12, 8)
+    events = g.take_down("Bob", "place", 8)
+    assert events == [BetTakenDown("Bob", "place", 8, 12, 0, 479)]
+    assert [(b.kind, b.number) for b in g.bets("Bob")] == [
+        ("pass", None),
+        ("field", None),
+        ("place", 6),
+    ]
+    assert g.take_down("Bob", "place") == [BetTakenDown("Bob", "place", 6, 6, 0, 485)]
+    assert [(b.kind, b.number) for b in g.bets("Bob")] == [("pass", None), ("field", None)]
+    assert conserved(g)
+
+
+def test_a_contract_bet_that_cannot_come_down_is_named_in_the_refusal(g: Game) -> None:
+    g.place_line_bet("Bob", 10)
+    g.roll(6)
+    with pytest.raises(GameError, match="^Bob's bet on the pass line can't be taken down now$"):
+        g.take_down("Bob", "pass")
+    with pytest.raises(GameError, match="^Bob has no bet on place 5$"):
+        g.take_down("Bob", "place", 5)
+
+
+@pytest.mark.parametrize("dice", [(1, 7), (7, 1), (0, 3), (True, 2), (1.0, 2)])
+def test_hop_bets_name_two_dice_of_one_to_six(g: Game, dice: tuple[object, object]) -> None:
+    with pytest.raises(GameError, match="a hop bet names two dice, 1 to 6 each"):
+        g.place_hop_bet("Adam", *dice, 5)  # type: ignore[arg-type]
+    assert g.chips("Adam") == 500
+
+
+def test_hop_bets_on_the_highest_and_lowest_dice(g: Game) -> None:
+    g.place_hop_bet("Adam", 6, 6, 5)
+    g.place_hop_bet("Adam", 1, 1, 5)
+    assert sorted(b.number or 0 for b in g.bets("Adam")) == [11, 66]
+
+
+def test_commissions_add_up_in_the_house_count(g: Game) -> None:
+    g.place_line_bet("Bob", 10)
+    g.place_bet("Adam", "buy", 20, 4)
+    g.place_bet("Adam", "buy", 20, 10)
+    assert (g.house, g.chips("Adam")) == (2, 458)
+    assert conserved(g)
+
+
+@pytest.mark.parametrize(
+    ("percent", "base", "commission"),
+    [(5, 0, 0), (5, 20, 1), (5, 100, 5), (0, 100, 0), (1, 100, 1), (1, 300, 3)],
+)
+def test_the_commission_rate_and_its_floor(percent: int, base: int, commission: int) -> None:
+    assert replace(TableRules(), commission_percent=percent).commission_on(base) == commission
