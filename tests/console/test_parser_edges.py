@@ -76,3 +76,21 @@ def test_a_near_miss_at_the_suggestion_cutoff_gets_a_suggestion(ctl: Controller)
     # "rozz" shares two of eight letters with "roll": a ratio of exactly 0.5, the cutoff.
     assert play(ctl, "rozz") == ["error: unknown command 'rozz'; did you mean roll?"]
     assert play(ctl, "rzzz") == ["error: unknown command 'rzzz'; type help for the list"]
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("", "empty command"),
+        ("   ", "empty command"),
+        ('addPlayer("Bob, 5)', 'missing closing " for the quote at column 11'),
+        ("roll(3 4)", "missing ',' before 4"),
+        ("roll(,)", "missing argument before ',' in roll(...)"),
+        ("roll())", "unexpected text after ')': )"),
+        ("roll(3,)", "missing argument after ',' in roll(...)"),
+    ],
+)
+def test_each_malformed_line_says_what_is_wrong(line: str, message: str) -> None:
+    with pytest.raises(ParseError) as refused:
+        parse(line)
+    assert str(refused.value) == message

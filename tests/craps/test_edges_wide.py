@@ -73,3 +73,22 @@ def test_commissions_add_up_in_the_house_count(g: Game) -> None:
 )
 def test_the_commission_rate_and_its_floor(percent: int, base: int, commission: int) -> None:
     assert replace(TableRules(), commission_percent=percent).commission_on(base) == commission
+
+
+def test_odds_on_the_table_count_in_the_chips_accounted_for(g: Game) -> None:
+    g.place_line_bet("Bob", 10)
+    g.roll(6)
+    g.place_odds_bet("Bob", 6, 30)
+    assert g.table.on_felt() == 40
+    assert g.chips_accounted() == (1000, 1000)
+
+
+def test_the_snapshot_carries_the_house_figure(g: Game) -> None:
+    g.place_line_bet("Bob", 10)
+    g.roll(2)
+    assert g.snapshot().house == 10
+
+
+def test_working_takes_only_on_or_off(g: Game) -> None:
+    with pytest.raises(GameError, match="^working is on or off$"):
+        g.set_working("Bob", "yes")  # type: ignore[arg-type]
