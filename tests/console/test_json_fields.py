@@ -1,9 +1,16 @@
-"""Every ``--json`` event carries every field with its value: none may silently become null."""
+"""Every ``--json`` event carries every field with its value: none may silently become null.
+
+The events are made in-process (so mutation testing sees them) and turned into JSON by the
+same function ``--json`` uses; one test runs the real program to tie the two together.
+"""
 
 from __future__ import annotations
 
 import json
 
+from crapsrepl import Game
+from crapsrepl.console.controller import Controller
+from crapsrepl.console.jsonout import to_json
 from tests.helpers import run_crapsrepl
 
 SESSION = """\
@@ -21,11 +28,53 @@ status
 """
 
 
-def events() -> list[dict[str, object]]:
+def events(session: str = SESSION) -> list[dict[str, object]]:
+    game = Game(seed=1)
+    game.add_player("Bob", 100)
+    game.add_player("Adam", 100)
+    controller = Controller(game)
+    return [
+        json.loads(to_json(event))
+        for line in session.splitlines()
+        for event in controller.execute(line).events
+    ]
+
+
+def test_the_program_prints_the_same_events() -> None:
     done = run_crapsrepl("--json", "--no-journal", "--players", "Bob:100,Adam:100", stdin=SESSION)
     assert done.returncode == 0, done.stderr
     lines = [json.loads(line) for line in done.stdout.splitlines()]
-    return [e for e in lines if e["event"] != "command"]
+    assert [e for e in lines if e["event"] != "command"] == events()
+
+
+SEVEN_OUT = """\
+placeLineBet(Bob, 10)
+roll(4)
+placeComeBet(Adam, 10)
+roll(8)
+placeOddsBet(Adam, 8, 10)
+placeOddsBet(Bob, 4, 10)
+roll(7)
+removePlayer(Adam)
+"""
+
+
+def test_lost_odds_the_seven_out_and_a_player_leaving() -> None:
+    got = [e for e in events(SEVEN_OUT) if e["event"] in ("bet_lost", "player_left")]
+    assert got == [
+        {"event": "bet_lost", "player": "Adam", "bet": "come", "number": 8, "odds": False,
+         "stake": 10, "rack": 80},
+        {"event": "bet_lost", "player": "Adam", "bet": "come", "number": 8, "odds": True,
+         "stake": 10, "rack": 80},
+        {"event": "bet_lost", "player": "Bob", "bet": "pass", "number": 4, "odds": False,
+         "stake": 10, "rack": 80},
+        {"event": "bet_lost", "player": "Bob", "bet": "pass", "number": 4, "odds": True,
+         "stake": 10, "rack": 80},
+        {"event": "player_left", "player": "Adam", "chips": 80},
+    ]  # fmt: skip
+    assert events(SEVEN_OUT)[-1] == {
+        "event": "shooter_changed", "shooter": "Bob", "previous": "Adam",
+    }  # fmt: skip
 
 
 def test_each_event_with_all_its_fields() -> None:

@@ -92,3 +92,23 @@ def test_the_snapshot_carries_the_house_figure(g: Game) -> None:
 def test_working_takes_only_on_or_off(g: Game) -> None:
     with pytest.raises(GameError, match="^working is on or off$"):
         g.set_working("Bob", "yes")  # type: ignore[arg-type]
+
+
+def test_a_new_shooter_by_passing_the_dice_opens_the_fire_bet(g: Game) -> None:
+    g.place_line_bet("Bob", 10)
+    g.roll(7)
+    with pytest.raises(GameError, match="only before a new shooter's first roll"):
+        g.place_bet("Adam", "fire", 5)
+    g.pass_dice()
+    g.place_bet("Adam", "fire", 5)
+    assert [b.kind for b in g.bets("Adam")] == ["fire"]
+
+
+def test_a_new_shooter_by_the_shooter_leaving_opens_the_fire_bet(g: Game) -> None:
+    g.add_player("Cy", 100)
+    g.place_line_bet("Bob", 10)
+    g.roll(7)
+    g.remove_player("Bob")
+    assert g.shooter == "Adam"
+    g.place_bet("Cy", "fire", 5)
+    assert [b.kind for b in g.bets("Cy")] == ["fire"]
