@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from crapsrepl import Game
 from crapsrepl.console.controller import Controller, Refusal
-from crapsrepl.strategies.wider import table_is_wide
 
 
 def table(*commands: str) -> Controller:
@@ -58,11 +55,9 @@ def test_a_loaded_table_has_no_bots(tmp_path: Path) -> None:
     )
 
 
-@pytest.mark.skipif(table_is_wide(), reason="the wider table is here")
-def test_a_strategy_needing_the_wider_table_is_refused() -> None:
+def test_a_bot_may_play_a_wider_table_strategy() -> None:
     reply = table().execute("addBot(Eve, 100, iron-cross)")
-    assert reply.refused
-    assert reply.events == [Refusal("iron-cross needs bets this table does not have yet")]
+    assert not reply.refused
 
 
 def test_bots_come_back_when_a_journal_is_resumed(tmp_path: Path) -> None:

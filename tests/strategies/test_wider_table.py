@@ -19,12 +19,6 @@ def test_the_wider_table_strategies_are_marked() -> None:
     assert all(STRATEGIES[name].summary.startswith("[wider table]") for name in WIDER)
 
 
-@pytest.mark.skipif(table_is_wide(), reason="the wider table is here")
-def test_without_the_wider_table_they_say_so() -> None:
-    with pytest.raises(NotImplementedError, match="wider table"):
-        play_scripted(make("field"), [7])
-
-
 @needs_wider_table
 def test_place_six_eight_places_both_once_the_point_is_on() -> None:
     log = play_scripted(make("place-6-8"), [4, 5, 9])
