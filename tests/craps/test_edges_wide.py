@@ -112,3 +112,27 @@ def test_a_new_shooter_by_the_shooter_leaving_opens_the_fire_bet(g: Game) -> Non
     assert g.shooter == "Adam"
     g.place_bet("Cy", "fire", 5)
     assert [b.kind for b in g.bets("Cy")] == ["fire"]
+
+
+def test_a_players_working_choice_turns_come_odds_on_for_the_come_out(g: Game) -> None:
+    g.place_line_bet("Bob", 10)
+    g.roll(4)
+    g.place_come_bet("Adam", 10)
+    g.roll(6)
+    g.place_odds_bet("Adam", 6, 10)
+    g.roll(4)  # point made: the next roll is a come-out
+    g.set_working("Adam", True)
+    g.place_line_bet("Bob", 10)
+    g.roll(6)  # the come bet on 6 wins, and its odds work: 6:5 on $10
+    assert g.chips("Adam") == 500 + 10 + 12
+
+
+def test_a_familys_own_limits_replace_the_tables(g: Game) -> None:
+    from crapsrepl.craps.rules import Limit
+
+    game = Game(seed=1, rules=TableRules(table_max=50, limits=(Limit("props", 1, 5),)))
+    game.add_player("Bob", 500)
+    with pytest.raises(GameError, match=r"\$5"):
+        game.place_bet("Bob", "any7", 6)
+    game.place_bet("Bob", "place", 30, 6)  # place bets keep the table's limits
+    assert [(b.kind, b.amount) for b in game.bets("Bob")] == [("place", 30)]
