@@ -94,3 +94,27 @@ def test_each_malformed_line_says_what_is_wrong(line: str, message: str) -> None
     with pytest.raises(ParseError) as refused:
         parse(line)
     assert str(refused.value) == message
+
+
+def test_help_lists_commands_by_family_with_their_aliases() -> None:
+    from crapsrepl.console.commands import help_lines
+
+    lines = list(help_lines(None))
+    assert lines[0] == "Commands (names in any case; `roll 7` works as well as `roll(7)`):"
+    assert lines[1] == " Players and dice:"
+    assert lines[2].endswith("seat a player with a rack of chips  [add, sit]")
+    assert any(line.endswith("  list commands, or explain one  [h, ?]") for line in lines)
+    assert any(line.rstrip().endswith("end the session (Ctrl-D too)  [exit, q]") for line in lines)
+    assert any(line.endswith("  write the table to a file (JSON)") for line in lines)  # no aliases
+    assert lines[-1] == "Type help <command> for one command."
+
+
+def test_help_for_one_command_names_its_aliases() -> None:
+    from crapsrepl.console.commands import help_lines
+
+    assert list(help_lines("roll")) == [
+        "roll([total | die1, die2]): throw: random, a forced total, or both dice",
+        "  also: r",
+        "  example: roll(6)",
+    ]
+    assert "  also: add, sit" in list(help_lines("addPlayer"))
