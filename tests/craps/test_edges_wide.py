@@ -136,3 +136,28 @@ def test_a_familys_own_limits_replace_the_tables(g: Game) -> None:
         game.place_bet("Bob", "any7", 6)
     game.place_bet("Bob", "place", 30, 6)  # place bets keep the table's limits
     assert [(b.kind, b.amount) for b in game.bets("Bob")] == [("place", 30)]
+
+
+def test_a_winning_place_bet_says_it_stays_up(g: Game) -> None:
+    from crapsrepl.craps.events import BetWon
+
+    g.place_line_bet("Bob", 10)
+    g.roll(4)
+    g.place_bet("Adam", "place", 6, 6)
+    won = [e for e in g.roll(6) if isinstance(e, BetWon)]
+    assert [(e.bet, e.winnings, e.stays) for e in won] == [("place", 7, True)]
+
+
+def test_a_player_who_is_not_the_shooter_leaving_opens_no_new_hand(g: Game) -> None:
+    g.add_player("Cy", 100)
+    g.place_line_bet("Bob", 10)
+    g.roll(7)
+    g.remove_player("Cy")
+    with pytest.raises(GameError, match="only before a new shooter's first roll"):
+        g.place_bet("Adam", "fire", 5)
+
+
+def test_a_saved_table_keeps_its_seed() -> None:
+    from crapsrepl.storage.persist import to_document
+
+    assert to_document(Game(seed=7))["seed"] == 7
