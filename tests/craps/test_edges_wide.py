@@ -161,3 +161,14 @@ def test_a_saved_table_keeps_its_seed() -> None:
     from crapsrepl.storage.persist import to_document
 
     assert to_document(Game(seed=7))["seed"] == 7
+
+
+def test_the_shooter_cannot_leave_while_a_fire_bet_rides_on_the_hand(g: Game) -> None:
+    g.place_bet("Adam", "fire", 5)
+    g.place_line_bet("Bob", 10)
+    g.roll(7)  # Bob's pass line wins; his hand goes on, and the fire bet with it
+    with pytest.raises(GameError, match="a fire bet rides on this shooter's hand"):
+        g.remove_player("Bob")
+    g.add_player("Cy", 100)
+    g.remove_player("Cy")  # anyone else may leave
+    assert g.players == ["Bob", "Adam"]
