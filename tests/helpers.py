@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +29,12 @@ def conserved(g: Game) -> bool:
 
 
 CRAPSREPL = [sys.executable, "-m", "crapsrepl"]
+
+
+def ctrl_c_as_at_a_terminal() -> None:
+    """``preexec_fn`` for a program a test will Ctrl-C: a shell's background job (``cmd &``,
+    as mutmut or CI may be started) ignores SIGINT, and its children inherit that."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def run_crapsrepl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 import shlex
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from pathlib import Path
 
 from ..transcripts.facts import DEFAULT_REFUSAL
@@ -18,7 +17,7 @@ from .classcommand import grade_many, grade_one
 from .contained import stopping
 from .escaping import terminal
 from .gradescope import write_results
-from .isolation import sandbox_for, warnings_for
+from .isolation import build_sandbox_for, sandbox_for, warnings_for
 from .marking import Marking, Normalizer, TranscriptGrade, grade_transcript
 from .progress import Progress, no_progress
 from .reports import summary_lines, write_json, write_junit
@@ -102,16 +101,13 @@ def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
     parallel over submissions, one submission alone over its transcripts."""
     per_submission = 1 if args.many else args.jobs
 
-    def make_runner(command: str, cwd: str, launch: Callable[[list[str]], list[str]]) -> Runner:
-        runner = external_runner(command, args, Path(cwd))  # the sandbox copies it again
-        runner.options = replace(runner.options, launch=launch)
-        return runner
-
+    build_timeout = args.build_timeout or DEFAULT_BUILD_TIMEOUT
     return SubmissionSettings(
         entry_options(args),
-        make_runner,
+        lambda command, folder: external_runner(command, args, folder),
         lambda transcripts, runner: grade_all(transcripts, runner, args, per_submission),
-        args.build_timeout or DEFAULT_BUILD_TIMEOUT,
+        build_timeout,
+        build_sandbox_for(args, build_timeout),
     )
 
 

@@ -6,6 +6,7 @@ import argparse
 import math
 from pathlib import Path
 
+from .building import BuildSandbox, build_limits
 from .sandbox import Isolation, Limits, Sandbox, process_limit_enforced, runtime_roots
 from .scratch import SandboxError
 
@@ -78,6 +79,14 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
 def limits_from(args: argparse.Namespace) -> Limits:
     cpu = args.max_cpu or max(1, math.ceil(args.timeout))
     return Limits(cpu, args.max_memory, args.max_file_size, args.max_procs)
+
+
+def build_sandbox_for(args: argparse.Namespace, timeout: float) -> BuildSandbox:
+    """Builds are contained as the runs are (same isolation and extra folders), with the
+    larger build limits."""
+    isolation = Isolation(args.sandbox)
+    allowed = [Path(p) for p in args.allow_read]
+    return lambda folder: Sandbox(folder, build_limits(timeout), isolation, allowed)
 
 
 def sandbox_for(

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 import shlex
 import subprocess
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
@@ -95,7 +94,6 @@ class ExternalOptions:
     quiet: float = 0.1
     watch_proc: bool = True
     cwd: str | None = None
-    launch: Callable[[list[str]], list[str]] = field(default=lambda argv: argv)
 
 
 def uses_random_rolls(transcript: Transcript) -> bool:
@@ -170,7 +168,7 @@ class ExternalRunner:
         lines = setup + sent
         options = self.options
         pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
-        argv = options.launch([*self.command, *flags])
+        argv = [*self.command, *flags]
         runs: list[Contained] = []
 
         def start(stdout: int) -> subprocess.Popen[bytes]:

@@ -38,6 +38,11 @@ def fresh_copy(submission: Path | None) -> Path:
     return top
 
 
+def copy_tree(source: Path, target: Path) -> None:
+    """``source`` into the existing folder ``target``, with the same care and caps."""
+    _copy_tree(source, target, [0, 0], target)
+
+
 def _copy_tree(source: Path, target: Path, used: list[int], skip: Path) -> None:
     for entry in os.scandir(source):
         if entry.path == str(skip):  # a submission holding the temporary folder

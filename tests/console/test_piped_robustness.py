@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 from crapsrepl.console.parser import MAX_LINE
-from tests.helpers import CRAPSREPL
+from tests.helpers import CRAPSREPL, ctrl_c_as_at_a_terminal
 from tests.helpers import run_crapsrepl as crapsrepl
 
 
@@ -34,6 +34,7 @@ def test_ctrl_c_in_piped_mode_exits_130_without_a_traceback(tmp_path: Path) -> N
     journal = tmp_path / "j.jsonl"
     process = subprocess.Popen(
         [*CRAPSREPL, "--journal", str(journal)],
+        preexec_fn=ctrl_c_as_at_a_terminal,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -15,6 +15,7 @@ import pytest
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.reports import SCHEMA_PATH
+from crapsrepl.grading.scratch import copy_tree
 from tests.helpers import DATA, FAKES
 
 CLASS = FAKES / "class"
@@ -152,14 +153,13 @@ def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
 ) -> None:
     shutil.copytree(CLASS / "alice", tmp_path / "subs" / "alice")
     shutil.copytree(CLASS / "frank", tmp_path / "subs" / "frank")
-    real_copy = shutil.copytree
 
-    def copy(source, target, **options):  # type: ignore[no-untyped-def]
-        if Path(source).name == "alice":
+    def copy(source: Path, target: Path) -> None:
+        if source.name == "alice":
             raise PermissionError("alice/secret.txt: permission denied")
-        return real_copy(source, target, **options)
+        copy_tree(source, target)
 
-    mocker.patch("crapsrepl.grading.submission.shutil.copytree", copy)
+    mocker.patch("crapsrepl.grading.submission.copy_tree", copy)
     assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "subs")]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith("alice,0,0,0,0,4,crash,harness could not grade it: PermissionError")

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from crapsrepl.console.text import echo_line
 from crapsrepl.transcripts.format import load
 from crapsrepl.transcripts.replay import replay
-from tests.helpers import CRAPSREPL
+from tests.helpers import CRAPSREPL, ctrl_c_as_at_a_terminal
 from tests.helpers import run_crapsrepl as run_cli
 
 pytest_plugins = ["pytester"]
@@ -164,6 +164,7 @@ def test_stopping_a_piped_record_keeps_what_was_played(tmp_path: Path, signum: i
     path = tmp_path / "rec.craps"
     process = subprocess.Popen(
         [*CRAPSREPL, "record", str(path), "--seed", "4"],
+        preexec_fn=ctrl_c_as_at_a_terminal,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

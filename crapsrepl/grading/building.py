@@ -1,0 +1,93 @@
+"""A submission's build step (javac, or ``--build``), contained like its runs.
+
+A compiler runs the student's code too (a Java annotation processor on the class path, a
+Makefile), so the build starts through the same sandbox as every run: a fresh copy, the
+limits below, no network, nothing of the instructor's. ``{dir}`` and ``{out}`` reach the
+shell as ``"$1"`` and ``"$2"``, plain arguments the sandbox rewrites to the copy's paths.
+When every command succeeds, the built copy replaces the submission's scratch folder
+(regular files, folders and links only), so the runs start from what the build made.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import shlex
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+from .contained import Contained
+from .sandbox import INSIDE, Limits, Sandbox
+from .scratch import SandboxError, copy_tree
+
+BUILD_LOG_LIMIT = 20_000
+
+
+def build_limits(timeout: float) -> Limits:
+    """More than a run gets: a JVM compiler wants memory and threads; CPU follows the timeout."""
+    cpu = max(1, math.ceil(timeout))
+    return Limits(cpu_seconds=cpu, memory_mb=2048, file_size_mb=64, processes=256)
+
+
+# The sandbox a build of this folder runs in (grading's --sandbox and --allow-read).
+BuildSandbox = Callable[[Path], Sandbox]
+
+
+def build(
+    commands: list[str], source: Path, out: Path, timeout: float, sandbox: BuildSandbox
+) -> tuple[bool, str]:
+    """Run ``commands`` in order on ``source``; (False, the compiler's message) on failure."""
+    log: list[str] = []
+    for command in commands:
+        log.append(f"$ {fill(command, {'{dir}': str(source), '{out}': str(out)}, quote=True)}")
+        script = fill(command, {"{dir}": '"$1"', "{out}": '"$2"'}, quote=False)
+        try:
+            run = sandbox(source).start(
+                ["sh", "-c", script, "build", str(source), str(out)],
+                stdin=subprocess.DEVNULL,
+                stderr=subprocess.STDOUT,
+            )
+        except SandboxError as problem:
+            log.append(f"build cannot start: {problem}")
+            return False, "\n".join(log)
+        with run:
+            ok, said = _finish(run, timeout)
+            log.append(_host_paths(said, run, source))
+            if not ok:
+                return False, "\n".join(log)
+            shutil.rmtree(source)
+            source.mkdir()
+            try:
+                copy_tree(run.scratch, source)
+            except SandboxError as problem:
+                log.append(f"build made too much: {problem}")
+                return False, "\n".join(log)
+    return True, "\n".join(log)
+
+
+def _finish(run: Contained, timeout: float) -> tuple[bool, str]:
+    try:
+        output, _ = run.process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        run.kill()
+        run.process.communicate()
+        return False, f"build stopped after {timeout:g} s"
+    said = output.decode("utf-8", "replace")[-BUILD_LOG_LIMIT:].rstrip()
+    if run.process.returncode != 0:
+        return False, f"{said}\n(exit status {run.process.returncode})".lstrip("\n")
+    return True, said
+
+
+def _host_paths(text: str, run: Contained, source: Path) -> str:
+    """The compiler's paths into its copy, written as the submission's (for the log)."""
+    if run.sandboxed:
+        return re.sub(rf"(?<![\w./-]){re.escape(INSIDE)}(?=/|\b)", str(source), text)
+    return text.replace(str(run.scratch), str(source))
+
+
+def fill(text: str, places: dict[str, str], *, quote: bool) -> str:
+    for key, value in places.items():
+        text = text.replace(key, shlex.quote(value) if quote else value)
+    return text

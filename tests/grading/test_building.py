@@ -1,0 +1,83 @@
+"""A submission's build step runs contained, like its program: sandbox, limits, a copy."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.sandbox import bwrap
+from tests.helpers import DATA, FAKES
+
+needs_bwrap = pytest.mark.skipif(bwrap() is None, reason="bubblewrap cannot run here")
+MODES = [pytest.param("bwrap", marks=needs_bwrap), "none"]
+
+
+def alice(tmp_path: Path) -> Path:
+    folder = tmp_path / "alice"
+    shutil.copytree(FAKES / "class" / "alice", folder)
+    return folder
+
+
+def graded(folder: Path, tmp_path: Path, *options: str) -> dict[str, Any]:
+    report = tmp_path / "report.json"
+    transcripts = str(DATA / "class_transcripts")
+    grade_main([transcripts, "--submission", str(folder), *options, "--report", str(report)])
+    whole = json.loads(report.read_text())
+    return {**whole["submission"], "score": whole["score"], "max": whole["max"]}
+
+
+@needs_bwrap
+def test_a_build_cannot_read_the_instructors_files(tmp_path: Path) -> None:
+    secret = tmp_path / "answers.txt"
+    secret.write_text("the answers\n")
+    got = graded(alice(tmp_path), tmp_path, "--sandbox", "bwrap", "--build", f"cat {secret}")
+    assert got["status"] == "build-error"
+    assert "No such file" in got["reason"] and "the answers" not in got["build_log"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_build_is_held_by_the_file_size_limit(tmp_path: Path, mode: str) -> None:
+    build = "head -c 100000000 /dev/zero > {out}/big"
+    got = graded(alice(tmp_path), tmp_path, "--sandbox", mode, "--build", build)
+    assert got["status"] == "build-error" and "(exit status" in got["build_log"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_what_the_build_makes_in_the_folder_is_what_the_program_runs(
+    tmp_path: Path, mode: str
+) -> None:
+    folder = alice(tmp_path)
+    (folder / "main.py").rename(folder / "main.py.in")
+    build = "cp {dir}/main.py.in {dir}/main.py"
+    got = graded(
+        folder,
+        tmp_path,
+        "--sandbox",
+        mode,
+        "--build",
+        build,
+        "--cmd-template",
+        "python3 {dir}/main.py",
+    )
+    assert got["status"] == "ok" and got["score"] == got["max"]
+    assert not (folder / "main.py").exists()
+
+
+def test_the_compilers_paths_are_the_students_folder_not_the_sandboxs(tmp_path: Path) -> None:
+    folder = alice(tmp_path)
+    got = graded(folder, tmp_path, "--build", "ls {dir}/main.py {out} >&2; exit 1")
+    assert got["reason"] == "build failed: alice/main.py"
+    assert "/submission" not in got["build_log"].replace("$ ", "")
+
+
+def test_a_named_pipe_in_a_submission_is_left_out_not_waited_on(tmp_path: Path) -> None:
+    folder = alice(tmp_path)
+    os.mkfifo(folder / "pipe")
+    got = graded(folder, tmp_path, "--timeout", "5")
+    assert got["status"] == "ok" and got["score"] == got["max"]
