@@ -1,17 +1,19 @@
-"""Blackjack's command table: every command's name, arguments, aliases, help and the
-game method it calls (None for commands the controller answers itself)."""
+"""Blackjack's command table: every command's name, arguments, aliases, help and, for
+the commands that change the table, the action on the game (the controller answers the
+others itself: views, files, quit)."""
 
 from __future__ import annotations
 
 from ..command_table import CommandTable, VariadicSpec
 from ..commands import Arg, CommandSpec, Param
+from ..specs import Action
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
 
 
-def _play(name: str, summary: str, *aliases: str) -> CommandSpec:
-    return CommandSpec(name, (_PLAYER,), summary, aliases, f"{name}(Bob)")
+def _play(name: str, summary: str, action: Action, *aliases: str) -> CommandSpec:
+    return CommandSpec(name, (_PLAYER,), summary, aliases, f"{name}(Bob)", action=action)
 
 
 SPECS: tuple[CommandSpec, ...] = (
@@ -21,23 +23,52 @@ SPECS: tuple[CommandSpec, ...] = (
         "seat a player with a rack of chips (7 seats)",
         ("add", "sit"),
         "addPlayer(Bob, 100)",
+        action=lambda g, *a: g.add_player(*a),
     ),
-    CommandSpec("bet", (_PLAYER, _AMOUNT), "bet on the next round", (), "bet(Bob, 10)"),
-    CommandSpec("deal", (), "deal the round to everyone who bet", (), "deal()"),
+    CommandSpec(
+        "bet",
+        (_PLAYER, _AMOUNT),
+        "bet on the next round",
+        (),
+        "bet(Bob, 10)",
+        action=lambda g, *a: g.bet(*a),
+    ),
+    CommandSpec(
+        "deal", (), "deal the round to everyone who bet", (), "deal()", action=lambda g: g.deal()
+    ),
     CommandSpec(
         "insurance",
         (_PLAYER, _AMOUNT),
         "insure against a dealer blackjack (up to half the bet; pays 2:1)",
         ("ins",),
         "insurance(Bob, 5)",
+        action=lambda g, *a: g.take_insurance(*a),
     ),
-    _play("evenMoney", "take 1:1 now for a blackjack against an ace", "even"),
-    _play("noInsurance", "decline insurance or even money", "decline"),
-    _play("hit", "take a card"),
-    _play("stand", "take no more cards"),
-    _play("double", "double the bet and take exactly one card", "dd"),
-    _play("split", "split a pair into two hands, the bet again on the second"),
-    _play("surrender", "give up the hand for half the bet back (if the table allows)"),
+    _play(
+        "evenMoney",
+        "take 1:1 now for a blackjack against an ace",
+        lambda g, p: g.even_money(p),
+        "even",
+    ),
+    _play(
+        "noInsurance",
+        "decline insurance or even money",
+        lambda g, p: g.decline_insurance(p),
+        "decline",
+    ),
+    _play("hit", "take a card", lambda g, p: g.hit(p)),
+    _play("stand", "take no more cards", lambda g, p: g.stand(p)),
+    _play("double", "double the bet and take exactly one card", lambda g, p: g.double(p), "dd"),
+    _play(
+        "split",
+        "split a pair into two hands, the bet again on the second",
+        lambda g, p: g.split(p),
+    ),
+    _play(
+        "surrender",
+        "give up the hand for half the bet back (if the table allows)",
+        lambda g, p: g.surrender(p),
+    ),
     VariadicSpec(
         "shoe",
         (Param("card", Arg.WORD),),
@@ -71,18 +102,3 @@ SPECS: tuple[CommandSpec, ...] = (
 TABLE = CommandTable(
     SPECS, "Commands (names in any case; `bet Bob 10` works as well as `bet(Bob, 10)`):"
 )
-
-# Commands that change the table, and the BlackjackGame method each one calls.
-METHODS = {
-    "addPlayer": "add_player",
-    "bet": "bet",
-    "deal": "deal",
-    "insurance": "take_insurance",
-    "evenMoney": "even_money",
-    "noInsurance": "decline_insurance",
-    "hit": "hit",
-    "stand": "stand",
-    "double": "double",
-    "split": "split",
-    "surrender": "surrender",
-}

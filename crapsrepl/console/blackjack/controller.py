@@ -6,6 +6,7 @@ console's reply type is made game-neutral.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +24,7 @@ from ..controller import (
     _anywhere,
 )
 from ..parser import ParseError, parse
-from .commands import METHODS, TABLE
+from .commands import TABLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,14 @@ class BlackjackController:
     def __init__(self, game: BlackjackGame, files: FilePolicy = _anywhere) -> None:
         self.game = game
         self._files = files
+        self._views: dict[str, Callable[..., list[Any]]] = {
+            "help": self._help,
+            "chips": self._chips,
+            "hand": self._hand,
+            "dealer": self._dealer,
+            "status": self._status,
+            "save": self._save,
+        }
 
     def execute(self, line: str) -> Reply:
         try:
@@ -74,10 +83,11 @@ class BlackjackController:
                 return self._load(*command.values)
             if name == "shoe":
                 return Reply(self._stack(*command.values), changed=True)
-            if name in METHODS:
-                events: list[Any] = getattr(self.game, METHODS[name])(*command.values)
-                return Reply(events, changed=True)
-            return Reply(getattr(self, "_" + name)(*command.values))
+            if name in self._views:
+                return Reply(self._views[name](*command.values))
+            action = command.spec.action
+            assert action is not None, f"{name} has neither a view nor an action"
+            return Reply(action(self.game, *command.values), changed=True)
         except (ParseError, BlackjackError, GameError, PathRefused) as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
 
