@@ -145,3 +145,22 @@ def test_status_lists_every_bet(ctl: Controller) -> None:
         "  Bob: rack $90; $10 on the pass line (point 4)",
         "  Adam: rack $87; $5 on the don't come line; $6 on place 6; $2 on hop 3-4",
     ]
+
+
+def test_line_bets_say_where_they_travel_and_where_they_stand(ctl: Controller) -> None:
+    play(ctl, "placeLineBet(Bob, 10)")
+    play(ctl, "placeDontPassBet(Adam, 10)")
+    play(ctl, "roll(3, 3)")
+    play(ctl, "placeComeBet(Bob, 5)")
+    play(ctl, "placeDontComeBet(Adam, 5)")
+    assert play(ctl, "roll(4, 4)")[1:] == [
+        "Bob's $5 come bet moves to 8.",
+        "Adam's $5 don't come bet moves to 8.",
+    ]
+    assert play(ctl, "status")[1:] == [
+        "  Bob: rack $85; $10 on the pass line (point 6); $5 on come 8",
+        "  Adam: rack $85; $10 on don't pass (point 6); $5 on don't come 8",
+    ]
+    play(ctl, "roll(3, 4)")
+    play(ctl, "placeDontPassBet(Adam, 10)")
+    assert play(ctl, "status")[-1] == "  Adam: rack $105; $10 on don't pass"

@@ -46,6 +46,9 @@ def test_a_number_of_twelve_digits_is_read_and_thirteen_are_refused() -> None:
     assert whole_number("000999999999999", "amount") == 999_999_999_999
     with pytest.raises(ParseError, match="amount is too large: 1000000000000"):
         whole_number("1000000000000", "amount")
+    with pytest.raises(ParseError) as refused:  # the number is cut to 15 characters
+        whole_number("12345678901234567890", "amount")
+    assert str(refused.value) == "amount is too large: 123456789012345..."
 
 
 def test_twelve_and_thirteen_digits_at_the_table(ctl: Controller) -> None:
@@ -88,6 +91,7 @@ def test_a_near_miss_at_the_suggestion_cutoff_gets_a_suggestion(ctl: Controller)
         ("roll(,)", "missing argument before ',' in roll(...)"),
         ("roll())", "unexpected text after ')': )"),
         ("roll(3,)", "missing argument after ',' in roll(...)"),
+        ("roll((3)", "unexpected '(' in roll(...)"),
     ],
 )
 def test_each_malformed_line_says_what_is_wrong(line: str, message: str) -> None:
