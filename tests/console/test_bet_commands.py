@@ -150,6 +150,7 @@ def test_status_lists_every_bet(ctl: Controller) -> None:
 def test_line_bets_say_where_they_travel_and_where_they_stand(ctl: Controller) -> None:
     play(ctl, "placeLineBet(Bob, 10)")
     play(ctl, "placeDontPassBet(Adam, 10)")
+    assert play(ctl, "status")[1] == "  Bob: rack $90; $10 on the pass line"
     play(ctl, "roll(3, 3)")
     play(ctl, "placeComeBet(Bob, 5)")
     play(ctl, "placeDontComeBet(Adam, 5)")

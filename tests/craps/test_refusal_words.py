@@ -91,6 +91,7 @@ def test_odds_with_no_bet_under_them_name_the_bet_looked_for(on: str | None, sai
         (("place",), "Bob has no bet on place"),
         (("place", 6), "Bob has no bet on place 6"),
         (("field",), "Bob has no bet on the field"),
+        (("dont_pass",), "Bob has no bet on don't pass"),
     ],
 )
 def test_taking_down_a_bet_that_is_not_there(args: tuple[object, ...], said: str) -> None:
