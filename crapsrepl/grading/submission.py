@@ -14,7 +14,6 @@ from .building import BuildSandbox, build, fill
 from .entry import EntryOptions, NoEntry, find_entry
 from .marking import TranscriptGrade
 from .runners import Runner, Status
-from .sandbox import Sandbox
 from .scratch import copy_tree
 
 
@@ -48,8 +47,8 @@ class SubmissionSettings:
     entry: EntryOptions
     make_runner: MakeRunner
     grade: GradeAll
-    build_timeout: float = 120.0
-    build_sandbox: BuildSandbox = Sandbox
+    build_timeout: float
+    build_sandbox: BuildSandbox  # see grading.isolation.build_sandbox_for
 
 
 BUILD_FOLDER = ".crapsrepl-build"
