@@ -25,10 +25,18 @@ from .scratch import SandboxError, copy_tree
 BUILD_LOG_LIMIT = 20_000
 
 
-def build_limits(timeout: float) -> Limits:
-    """More than a run gets: a JVM compiler wants memory and threads; CPU follows the timeout."""
-    cpu = max(1, math.ceil(timeout))
-    return Limits(cpu_seconds=cpu, memory_mb=2048, file_size_mb=64, processes=256)
+BUILD_FLOOR = Limits(cpu_seconds=1, memory_mb=2048, file_size_mb=64, processes=256)
+
+
+def build_limits(timeout: float, runs: Limits) -> Limits:
+    """A JVM compiler wants memory and threads: at least ``BUILD_FLOOR``, never less than
+    the runs get (so ``--max-memory`` and the like raise them too); CPU follows the timeout."""
+    return Limits(
+        cpu_seconds=max(1, math.ceil(timeout)),
+        memory_mb=max(BUILD_FLOOR.memory_mb, runs.memory_mb),
+        file_size_mb=max(BUILD_FLOOR.file_size_mb, runs.file_size_mb),
+        processes=max(BUILD_FLOOR.processes, runs.processes),
+    )
 
 
 # The sandbox a build of this folder runs in (grading's --sandbox and --allow-read).

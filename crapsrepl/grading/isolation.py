@@ -81,12 +81,16 @@ def limits_from(args: argparse.Namespace) -> Limits:
     return Limits(cpu, args.max_memory, args.max_file_size, args.max_procs)
 
 
+def _containment(args: argparse.Namespace) -> tuple[Isolation, list[Path]]:
+    return Isolation(args.sandbox), [Path(p) for p in args.allow_read]
+
+
 def build_sandbox_for(args: argparse.Namespace, timeout: float) -> BuildSandbox:
     """Builds are contained as the runs are (same isolation and extra folders), with the
     larger build limits."""
-    isolation = Isolation(args.sandbox)
-    allowed = [Path(p) for p in args.allow_read]
-    return lambda folder: Sandbox(folder, build_limits(timeout), isolation, allowed)
+    isolation, allowed = _containment(args)
+    limits = build_limits(timeout, limits_from(args))
+    return lambda folder: Sandbox(folder, limits, isolation, allowed)
 
 
 def sandbox_for(
@@ -94,8 +98,7 @@ def sandbox_for(
 ) -> Sandbox:
     """The sandbox for one submission (``submission`` None: found from ``argv``). A folder
     holding the transcripts is refused: the program would get the answers in its copy."""
-    isolation = Isolation(args.sandbox)
-    allowed = [Path(p) for p in args.allow_read]
+    isolation, allowed = _containment(args)
     limits = limits_from(args)
     if submission is None:
         sandbox = Sandbox.for_command(argv, limits, isolation, allowed)

@@ -81,3 +81,12 @@ def test_a_named_pipe_in_a_submission_is_left_out_not_waited_on(tmp_path: Path) 
     os.mkfifo(folder / "pipe")
     got = graded(folder, tmp_path, "--timeout", "5")
     assert got["status"] == "ok" and got["score"] == got["max"]
+
+
+def test_the_runs_limits_raise_the_builds_when_set_higher(tmp_path: Path) -> None:
+    build = "head -c 80000000 /dev/zero > {out}/big && rm {out}/big"
+    assert graded(alice(tmp_path), tmp_path, "--build", build)["status"] == "build-error"
+    again = tmp_path / "again"
+    again.mkdir()
+    got = graded(alice(again), again, "--build", build, "--max-file-size", "100")
+    assert got["status"] == "ok"
