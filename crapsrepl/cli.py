@@ -94,9 +94,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(module.main(argv[1:]))
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session)
-    from .console.games import binding_of, chosen_game
+    from .console.games import GAMES, binding_of, chosen_game
 
-    if argv[0] in ("blackjack", "craps"):
+    if argv and argv[0] in GAMES:  # `crapsrepl blackjack` is `crapsrepl --game blackjack`
         argv = ["--game", *argv]
     binding = chosen_game(argv).binding()
     parser = build_parser(binding)

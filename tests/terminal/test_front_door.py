@@ -1,0 +1,62 @@
+"""The README's first command as a newcomer types it: no arguments, at a real terminal.
+
+Every other terminal test starts the program with options; a crash that needs an empty
+argument list (``argv[0]`` of nothing) went unseen by all of them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from .test_terminal import TIMEOUT, see
+
+SCRIPT = shutil.which("crapsrepl", path=str(Path(sys.executable).parent))
+
+FRONT_DOORS = [
+    pytest.param([sys.executable, "-m", "crapsrepl"], "craps>", id="python -m crapsrepl"),
+    pytest.param(
+        [SCRIPT or "crapsrepl"],
+        "craps>",
+        id="crapsrepl",
+        marks=pytest.mark.skipif(SCRIPT is None, reason="the console script is not installed"),
+    ),
+    pytest.param(
+        [SCRIPT or "crapsrepl", "blackjack"],
+        "blackjack>",
+        id="crapsrepl blackjack",
+        marks=pytest.mark.skipif(SCRIPT is None, reason="the console script is not installed"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("command", "prompt"), FRONT_DOORS)
+def test_the_front_door_opens_with_no_arguments(
+    command: list[str], prompt: str, tmp_path: Path
+) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PROMPT_TOOLKIT_NO_CPR"}
+    env.update(TERM="xterm", XDG_STATE_HOME=str(tmp_path), HOME=str(tmp_path))
+    env["PROMPT_TOOLKIT_NO_CPR"] = "1"
+    child = pexpect.spawn(
+        command[0], command[1:], env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(30, 100)
+    )
+    try:
+        see(child, prompt)
+        child.send("addPlayer(Ann, 100)\r")
+        see(child, "Ann sits down with $100.")
+        see(child, prompt)
+        child.send("status\r")
+        see(child, "Ann")
+        see(child, prompt)
+        child.send("quit\r")
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0, child.before
+    finally:
+        if child.isalive():
+            child.terminate(force=True)
