@@ -6,7 +6,8 @@ Python itself: piped runs import the engine only when a command arrives.
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+from .version import __version__
+
 __all__ = ["BetInfo", "Game", "GameError", "OddsCap", "Snapshot", "TableRules", "__version__"]
 
 _HOMES = {

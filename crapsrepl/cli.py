@@ -10,17 +10,18 @@ from __future__ import annotations
 import sys
 from itertools import chain
 
-from . import __version__
 from .console.text import echo_line, is_remark
+from .version import __version__
 
 TYPE_CHECKING = False  # importing typing would cost piped start-up time
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable, Iterator, Sequence
-    from typing import Any, TextIO
+    from typing import TextIO
 
-    from .console.games import GameBinding, GameController
+    from .console.games import AnyBinding, GameController
     from .console.loop import Sink
+    from .console.options import Setup
     from .storage.journal import Journal
 
 # Subcommands live in their own modules and are imported only when asked for: the module
@@ -38,10 +39,10 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def build_parser(binding: GameBinding | None = None) -> argparse.ArgumentParser:
+def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
     import argparse
 
-    from .console.games import GAMES
+    from .console.games import DEFAULT, GAMES
 
     parser = argparse.ArgumentParser(
         prog="crapsrepl",
@@ -55,8 +56,8 @@ def build_parser(binding: GameBinding | None = None) -> argparse.ArgumentParser:
     parser.add_argument(
         "--game",
         choices=list(GAMES),
-        default="craps",
-        help="the table to open (default craps; `crapsrepl blackjack` is --game blackjack)",
+        default=DEFAULT,
+        help=f"the table to open (default {DEFAULT}; `crapsrepl NAME` is --game NAME)",
     )
     parser.add_argument(
         "--json", action="store_true", help="print every event as one JSON object per line"
@@ -68,12 +69,7 @@ def build_parser(binding: GameBinding | None = None) -> argparse.ArgumentParser:
     keep.add_argument("--journal", metavar="FILE", help="write the journal to FILE (a new file)")
     keep.add_argument("--no-journal", action="store_true", help="keep no journal")
     keep.add_argument("--resume", metavar="FILE", help="rebuild the table from a journal and go on")
-    if binding is None:
-        from .console.options import add_table_options
-
-        add_table_options(parser)
-    else:
-        binding.add_table_options(parser)
+    binding.options.add_to(parser)
     return parser
 
 
@@ -93,8 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return int(module.main(argv[1:], progress=session_bar))
         return int(module.main(argv[1:]))
     if not argv and not sys.stdin.isatty():
-        return play_piped(_default_session)
-    from .console.games import GAMES, binding_of, chosen_game
+        return play_piped(_default_session, binding=None)
+    from .console.games import GAMES, chosen_game
 
     if argv and argv[0] in GAMES:  # `crapsrepl blackjack` is `crapsrepl --game blackjack`
         argv = ["--game", *argv]
@@ -102,16 +98,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(binding)
     args = parser.parse_args(argv)
     try:
-        controller, journal = open_session(
-            binding.setup_from(args),
+        binding, controller, journal = open_session(
+            binding,
+            binding.options.setup_from(args),
             journal=args.journal,
             no_journal=args.no_journal,
             resume_from=args.resume,
-            binding=binding,
         )
     except ValueError as problem:  # a GameError or an OptionError: both are ValueErrors
         parser.error(str(problem))
-    binding = binding_of(controller.game)  # a resumed journal decides the game
     if args.json or not sys.stdin.isatty():
         return play_piped(
             lambda: (controller, journal), json_out=args.json, strict=args.strict, binding=binding
@@ -119,75 +114,86 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .terminal.session import run_interactive
 
     try:
-        return run_interactive(controller, journal=journal, binding=binding)
+        return run_interactive(controller, binding, journal=journal)
     finally:
         if journal:
             journal.close()
 
 
-def _record_at_terminal(controller: GameController, wrap: Callable[[Sink], Sink]) -> int:
-    from .console.games import binding_of
+def _record_at_terminal(
+    controller: GameController, binding: AnyBinding, wrap: Callable[[Sink], Sink]
+) -> int:
     from .terminal.session import StyledSink, run_interactive
 
-    binding = binding_of(controller.game)
     sink = wrap(StyledSink(view=binding.render))
-    return run_interactive(controller, sink=sink, binding=binding)
+    return run_interactive(controller, binding, sink=sink)
 
 
 def open_session(
-    setup: Any,
+    binding: AnyBinding,
+    setup: Setup,
     *,
     journal: str | None = None,
     no_journal: bool = False,
     resume_from: str | None = None,
-    binding: GameBinding | None = None,
-) -> tuple[GameController, Journal | None]:
-    """The table from the options, or from a journal to resume; the journal that keeps it.
+) -> tuple[AnyBinding, GameController, Journal | None]:
+    """The table from the options, or from a journal to resume (whose table decides the
+    game); the journal that keeps it.
 
     The default journal is a convenience: if it cannot be written the session goes on
     without one (and says so). A journal the user named must work.
     """
     from pathlib import Path
 
-    from .console.games import GAMES, controller_for
     from .storage.journal import Journal, JournalError, default_path, resume
 
-    binding = binding or GAMES["craps"].binding()
     if resume_from:
+        from .console.games import binding_for_document
+
         if setup != binding.default_setup() or journal or no_journal:
             raise ValueError("--resume takes the table and journal from FILE: no table options")
-        controller, kept, replayed = resume(Path(resume_from), controller_for)
+        found: list[AnyBinding] = []
+
+        def start(document: object) -> GameController:
+            found.append(binding_for_document(document))
+            return found[-1].restore(document)
+
+        controller, kept, replayed = resume(Path(resume_from), start)
         if kept.repaired:
             print(f"crapsrepl: {kept.repaired}", file=sys.stderr)
         print(f"resumed {replayed} commands from {resume_from}", file=sys.stderr)
-        return controller, kept
+        return found[-1], controller, kept
     if journal and no_journal:
         raise ValueError("--journal and --no-journal contradict each other")
-    controller = binding.new_controller(setup)
+    controller = binding.new_controller(setup, None)
     if no_journal:
-        return controller, None
+        return binding, controller, None
     if journal:
-        return controller, Journal.start(Path(journal), controller.game)
+        return binding, controller, Journal.start(Path(journal), controller)
     try:
-        return controller, Journal.start(default_path(), controller.game)
+        return binding, controller, Journal.start(default_path(), controller)
     except JournalError as problem:
         print(f"crapsrepl: going on without a journal: {problem}", file=sys.stderr)
-        return controller, None
+        return binding, controller, None
 
 
 def _default_session() -> tuple[GameController, Journal | None]:
-    from .console.options import TableSetup
+    from .console.games import DEFAULT, GAMES
 
-    return open_session(TableSetup())
+    binding = GAMES[DEFAULT].binding()
+    _, controller, journal = open_session(binding, binding.default_setup())
+    return controller, journal
 
 
 def play_piped(
     make_session: Callable[[], tuple[GameController, Journal | None]],
     *,
+    binding: AnyBinding | None,
     json_out: bool = False,
     strict: bool = False,
-    binding: GameBinding | None = None,
 ) -> int:
+    """Play piped lines. ``binding`` None is the default game, loaded only once a command
+    arrives (an empty or comments-only input never imports a game)."""
     from .console.streams import piped_streams
 
     lines, out = piped_streams()
@@ -198,14 +204,17 @@ def play_piped(
 
             controller, journal = make_session()
             return run(controller, lines, JsonSink(out), strict=strict, journal=journal)
-        prompt = binding.prompt if binding else "craps> "
+        from .console.games import DEFAULT, GAMES
+
+        prompt = binding.prompt if binding else GAMES[DEFAULT].prompt
         first = _echo_remarks(lines, out, prompt)
         if first is None:
             return 0
         from .console.loop import TextSink, run
 
+        binding = binding or GAMES[DEFAULT].binding()
         controller, journal = make_session()
-        sink = TextSink(out, render=binding.render if binding else None, prompt=prompt)
+        sink = TextSink(out, render=binding.render, prompt=prompt)
         try:
             return run(controller, chain([first], lines), sink, strict=strict, journal=journal)
         finally:

@@ -24,7 +24,7 @@ from .events import (
 from .flow import Phase, RoundFlow
 from .hand import Hand
 from .rules import TableRules
-from .table import Seat
+from .table import SEATS, Seat
 
 
 class Action(Enum):
@@ -101,8 +101,8 @@ class BlackjackGame(RoundFlow):
         check_amount(chips, "chips")
         if any(s.name.casefold() == name.casefold() for s in self.table.seats):
             raise BlackjackError(f"{self.table.find(name).name} is already seated")
-        if len(self.table.seats) >= 7:
-            raise BlackjackError("the table has 7 seats, all taken")
+        if len(self.table.seats) >= SEATS:
+            raise BlackjackError(f"the table has {SEATS} seats, all taken")
         self.table.seat(name, chips)
         return [PlayerSeated(name, chips)]
 

@@ -27,6 +27,9 @@ class Seat:
         return self.bet + self.insurance + sum(h.bet for h in self.hands if not h.settled)
 
 
+SEATS = 7  # a blackjack table's spots
+
+
 class Table:
     def __init__(self) -> None:
         self.seats: list[Seat] = []

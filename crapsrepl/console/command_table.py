@@ -1,17 +1,18 @@
 """A game's command table as an object: lookup with a did-you-mean hint, binding, help.
 
-Each game owns one table of ``CommandSpec`` entries (craps: ``commands.COMMANDS``;
-blackjack: ``blackjack.commands.TABLE``); this is the lookup and help over any of them.
+Each game owns one table of ``CommandSpec`` entries (``craps.commands.TABLE``,
+``blackjack.commands.TABLE``); this is the lookup and help over any of them, so the
+prompt's completion, the controller and the grader read every game's commands one way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .commands import Command, CommandSpec
 from .parser import ParsedLine, ParseError
+from .specs import Command, CommandSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,15 +26,21 @@ class VariadicSpec(CommandSpec):
 
 
 class CommandTable:
-    def __init__(self, specs: Sequence[CommandSpec], title: str) -> None:
+    def __init__(
+        self, specs: Sequence[CommandSpec], title: str, groups: Mapping[str, str] | None = None
+    ) -> None:
+        """``groups`` (group -> heading), when given, orders help by family of command."""
         self.specs = tuple(specs)
         self.title = title
+        self.groups = dict(groups or {})
+        unknown = {spec.group for spec in self.specs} - set(self.groups)
+        assert not self.groups or not unknown, f"commands in no help group: {unknown}"
         self._by_name = {k.casefold(): s for s in self.specs for k in (s.name, *s.aliases)}
 
     def lookup(self, name: str) -> CommandSpec:
         spec = self._by_name.get(name.casefold())
         if spec is None:
-            import difflib
+            import difflib  # only needed for a typo, so piped start-up does not pay for it
 
             close = difflib.get_close_matches(name.casefold(), list(self._by_name), n=1, cutoff=0.5)
             hint = (
@@ -49,12 +56,18 @@ class CommandTable:
         return Command(spec, tuple(spec.bind(parsed.args)))
 
     def help_lines(self, topic: str | None = None) -> list[str]:
+        """The command list, or one command's usage, aliases and example."""
         if topic is None:
             width = max(len(spec.usage) for spec in self.specs)
             lines = [self.title]
-            for spec in self.specs:
-                aliases = f"  [{', '.join(spec.aliases)}]" if spec.aliases else ""
-                lines.append(f"  {spec.usage:<{width}}  {spec.summary}{aliases}")
+            sections = [(heading, group) for group, heading in self.groups.items()] or [("", "")]
+            for heading, group in sections:
+                if heading:
+                    lines.append(f" {heading}:")
+                for spec in self.specs:
+                    if not group or spec.group == group:
+                        aliases = f"  [{', '.join(spec.aliases)}]" if spec.aliases else ""
+                        lines.append(f"  {spec.usage:<{width}}  {spec.summary}{aliases}")
             lines.append("Type help <command> for one command.")
             return lines
         spec = self.lookup(topic)

@@ -1,145 +1,114 @@
-"""Maps parsed commands to the game and wraps what happened in a Reply for the views."""
+"""One controller for every game: a typed line becomes a command from the game's table and
+a ``Reply``. What every table does alike (quit, help, save, load, the views, the actions in
+the command table, refusals) is here once; a game's controller adds only its own views and
+the commands its model does not answer alone (bots at craps, a stacked shoe at blackjack).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import partial
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from ..craps.errors import GameError
-from ..craps.events import Event
-from ..craps.game import Game, Snapshot
-from .bots import Bots
-from .commands import help_lines, to_command
-from .facts import FACT_QUERIES
+from ..storage.tablefile import TableFileError, load_document, save_document
+from .command_table import CommandTable
+from .events import HelpText, Refusal, Reply, TableLoaded, TableSaved
 from .parser import ParseError, parse
 
-
-@dataclass(frozen=True, slots=True)
-class Refusal(Event):
-    message: str
-
-
-@dataclass(frozen=True, slots=True)
-class HelpText(Event):
-    lines: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class StatusReport(Event):
-    snapshot: Snapshot
-
-
-@dataclass(frozen=True, slots=True)
-class FactAnswer(Event):
-    """One line answering a fact query (chips, point, shooter, bets)."""
-
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class TableSaved(Event):
-    path: str
-
-
-@dataclass(frozen=True, slots=True)
-class TableLoaded(Event):
-    path: str
-    players: int
-
-
-@dataclass(slots=True)
-class Reply:
-    events: list[Event] = field(default_factory=list)
-    refused: bool = False
-    quit: bool = False
-    changed: bool = False
-    replaced_table: bool = False
-
+GameT = TypeVar("GameT")
 
 # Where a `save`/`load` path really points: given the path as typed and whether it is
-# for writing, the file to use, or GameError. Replays confine it (transcripts.replay).
+# for writing, the file to use, or PathRefused. Replays confine it (transcripts.confine).
 FilePolicy = Callable[[str, bool], str]
+View = Callable[..., list[object]]
 
 
 class PathRefused(ValueError):
     """A ``save``/``load`` path the file policy refuses: a refusal like any other."""
 
 
-def _anywhere(path: str, writing: bool) -> str:
+def anywhere(path: str, writing: bool) -> str:
     return path
 
 
-class Controller:
-    def __init__(self, game: Game, files: FilePolicy = _anywhere) -> None:
+class Controller(Generic[GameT]):
+    """Subclasses set ``table`` (the game's commands) and ``refusals`` (its model's error
+    classes), and say how the game becomes a document and back."""
+
+    table: CommandTable
+    refusals: tuple[type[Exception], ...] = ()
+
+    def __init__(self, game: GameT, files: FilePolicy = anywhere) -> None:
         self.game = game
         self._files = files
-        self.bots = Bots()
-        self._views: dict[str, Callable[..., list[Event]]] = {
-            "status": self._status,
-            "help": self._help,
-            "save": self._save,
-            **{name: partial(self._fact, name) for name in FACT_QUERIES},
-        }
+
+    def views(self) -> dict[str, View]:
+        """Commands that only look: name -> what they show (no change to the table)."""
+        return {}
+
+    def special(self, name: str, values: tuple[Any, ...]) -> Reply | None:
+        """A command the game's controller answers itself rather than the model's action."""
+        return None
+
+    def to_document(self) -> dict[str, object]:
+        raise NotImplementedError
+
+    def from_document(self, document: object) -> GameT:
+        raise NotImplementedError
+
+    def players(self) -> list[str]:
+        """Who is seated, for completion."""
+        return []
+
+    def status_line(self) -> str:
+        """The prompt's bottom bar: the table at a glance."""
+        return ""
 
     def execute(self, line: str) -> Reply:
+        refused: tuple[type[Exception], ...] = (
+            ParseError,
+            PathRefused,
+            TableFileError,
+            *self.refusals,
+        )
         try:
-            command = to_command(parse(line))
-            name = command.spec.name
+            command = self.table.to_command(parse(line))
+            name, values = command.spec.name, command.values
             if name == "quit":
                 return Reply(quit=True)
+            if name == "help":
+                topic = values[0] if values else None
+                assert topic is None or isinstance(topic, str)
+                return Reply([HelpText(tuple(self.table.help_lines(topic)))])
+            if name == "save":
+                return Reply(self._save(str(values[0])))
             if name == "load":
-                return self._load(*command.values)
-            if name in self._views:
-                return Reply(self._views[name](*command.values))
-            if name == "addBot":
-                return Reply(self.bots.add(self.game, *command.values), changed=True)
-            if name == "roll" and self.bots.seated:
-                return self._roll_with_bots(command.values)
+                return self._load(str(values[0]))
+            answered = self.special(name, values)
+            if answered is not None:
+                return answered
+            view = self.views().get(name)
+            if view is not None:
+                return Reply(view(*values))
             action = command.spec.action
             assert action is not None, f"{name} has neither a view nor an action"
-            return Reply(action(self.game, *command.values), changed=True)
-        except (ParseError, GameError, PathRefused) as refusal:
+            return Reply(list(action(self.game, *values)), changed=True)
+        except refused as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
 
-    def _roll_with_bots(self, dice: tuple[Any, ...]) -> Reply:
-        """The bots bet, then the shooter (perhaps a bot) throws."""
-        self.bots.forget_missing(self.game)
-        events = self.bots.before_roll(self.game)
-        try:
-            rolled = self.game.roll(*dice)
-        except GameError as refusal:
-            return Reply([*events, Refusal(str(refusal))], refused=True, changed=bool(events))
-        self.bots.saw(rolled)
-        return Reply(events + rolled, changed=True)
-
-    def _status(self) -> list[Event]:
-        return [StatusReport(self.game.snapshot())]
-
-    def _fact(self, name: str, *values: Any) -> list[Event]:
-        return [FactAnswer(FACT_QUERIES[name](self.game, *values))]
-
-    def _help(self, topic: Any = None) -> list[Event]:
-        return [HelpText(tuple(help_lines(topic)))]
-
-    def _save(self, path: str) -> list[Event]:
-        from ..storage import persist
-
+    def _save(self, path: str) -> list[object]:
         real = self._files(path, True)
         try:
-            persist.save(self.game, real)
-        except GameError as problem:
-            raise GameError(str(problem).replace(real, path)) from None
+            save_document(self.to_document(), real)
+        except TableFileError as problem:
+            raise TableFileError(str(problem).replace(real, path)) from None
         return [TableSaved(path)]
 
     def _load(self, path: str) -> Reply:
         """Replace the table only once the whole file has been checked."""
-        from ..storage import persist
-
         real = self._files(path, False)
+        unusable: tuple[type[Exception], ...] = (TableFileError, *self.refusals)
         try:
-            self.game = persist.load(real)
-        except GameError as problem:
-            raise GameError(str(problem).replace(real, path)) from None
-        return Reply([TableLoaded(path, len(self.game.players))], changed=True, replaced_table=True)
+            self.game = self.from_document(load_document(real))
+        except unusable as problem:
+            raise TableFileError(str(problem).replace(real, path)) from None
+        return Reply([TableLoaded(path, len(self.players()))], changed=True, replaced_table=True)

@@ -8,13 +8,12 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any, TextIO
 
-from ..craps.events import Event
-from .controller import Reply
+from .events import Reply
 
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
 
 
-def event_name(event: Event) -> str:
+def event_name(event: object) -> str:
     return _CAMEL.sub("_", type(event).__name__).lower()
 
 
@@ -28,7 +27,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def to_json(event: Event) -> str:
+def to_json(event: object) -> str:
     body = {"event": event_name(event), **_plain(event)}
     return json.dumps(body, ensure_ascii=True)
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol, TextIO
+from typing import Protocol, TextIO
 
-from .controller import Reply
+from .events import Reply
 from .games import GameController
-from .text import PROMPT, echo_line, is_remark
+from .text import echo_line, is_remark
 
 
 class Sink(Protocol):
@@ -20,20 +20,12 @@ class TextSink:
     """The piped view: each command echoed after the prompt, then its lines, plain text."""
 
     def __init__(
-        self,
-        out: TextIO,
-        echo: bool = True,
-        render: Callable[[Any], list[str]] | None = None,
-        prompt: str = PROMPT,
+        self, out: TextIO, render: Callable[[object], list[str]], prompt: str, echo: bool = True
     ) -> None:
         self.out = out
         self.echo = echo
         self.prompt = prompt
-        if render is None:
-            from .render import render as craps_render  # unless the game's binding says
-
-            render = craps_render
-        self.render: Callable[[Any], list[str]] = render
+        self.render = render
 
     def command(self, line: str) -> None:
         if self.echo:
@@ -47,7 +39,7 @@ class TextSink:
 
 
 class Recorder(Protocol):
-    def record(self, line: str, reply: Reply, game: Any) -> None: ...
+    def record(self, line: str, reply: Reply, table: GameController) -> None: ...
 
 
 def run(
@@ -66,7 +58,7 @@ def run(
             continue
         reply = controller.execute(line)
         if journal is not None:
-            journal.record(line, reply, controller.game)
+            journal.record(line, reply, controller)
         sink.reply(reply)
         if reply.quit:
             break

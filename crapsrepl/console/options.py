@@ -1,43 +1,40 @@
-"""Table set-up: one ``OptionSpec`` per option drives the flags, directives and their text.
+"""Table set-up for any game: one ``OptionSpec`` per option drives its flag, its directive
+and the text that writes it back.
 
 Every way of setting up a table (a command-line flag, a ``% name: value`` transcript
-directive, the header ``record`` writes) reads the one ``OPTIONS`` table below, so a new
-table option is one entry here: its name, how to read it, how to write it back, its help.
+directive, the header ``record`` writes, the flags a student's program is given) reads
+one game's ``OptionTable``, so a new table option is one entry in that game's table, and a
+new game reuses all of this with its own set-up type.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
-from ..craps.errors import GameError
-from ..craps.game import Game
-from ..craps.rules import Limit, OddsCap, Rounding, TableRules
 from .parser import ParseError, whole_number
 
 if TYPE_CHECKING:
     import argparse
 
 
+class Setup(Protocol):
+    """What every game's table set-up has that the shared layers read: the seed and who
+    sits down (a transcript's players, the seed ``record`` writes)."""
+
+    @property
+    def seed(self) -> int | None: ...
+
+    @property
+    def players(self) -> tuple[tuple[str, int], ...]: ...
+
+
+SetupT = TypeVar("SetupT", bound=Setup)
+
+
 class OptionError(ValueError):
     """A set-up option that cannot be used; the message names the option."""
-
-
-@dataclass(frozen=True, slots=True)
-class TableSetup:
-    seed: int | None = None
-    players: tuple[tuple[str, int], ...] = ()
-    rules: TableRules = field(default_factory=TableRules)
-
-    def new_game(self) -> Game:
-        game = Game(seed=self.seed, rules=self.rules)
-        for name, chips in self.players:
-            try:
-                game.add_player(name, chips)
-            except GameError as problem:
-                raise OptionError(f"players: {problem}") from None
-        return game
 
 
 def parse_players(text: str) -> tuple[tuple[str, int], ...]:
@@ -52,6 +49,10 @@ def parse_players(text: str) -> tuple[tuple[str, int], ...]:
         except ParseError as problem:
             raise OptionError(f"players: {problem}") from None
     return tuple(seats)
+
+
+def show_players(players: tuple[tuple[str, int], ...]) -> str | None:
+    return ", ".join(f"{n}:{c}" for n, c in players) or None
 
 
 def parse_int(text: str, what: str) -> int:
@@ -71,7 +72,7 @@ def parse_flag(value: str) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class OptionSpec:
+class OptionSpec(Generic[SetupT]):
     """One table option: how it is read from text, applied, and written back as text.
 
     ``apply`` takes the set-up so far and the option's text; ``show`` gives the text that
@@ -81,8 +82,8 @@ class OptionSpec:
 
     name: str
     help: str
-    apply: Callable[[TableSetup, str], TableSetup]
-    show: Callable[[TableSetup], str | None]
+    apply: Callable[[SetupT, str], SetupT]
+    show: Callable[[SetupT], str | None]
     metavar: str = "VALUE"
     switch: bool = False
 
@@ -91,191 +92,61 @@ class OptionSpec:
         return "--" + self.name
 
 
-def _set_rule(rule: str, read: Callable[[str], Any]) -> Callable[[TableSetup, str], TableSetup]:
-    def apply(setup: TableSetup, text: str) -> TableSetup:
-        changes: dict[str, Any] = {rule: read(text)}
-        return replace(setup, rules=replace(setup.rules, **changes))
+class OptionTable(Generic[SetupT]):
+    """One game's options, and everything done with them by name."""
 
-    return apply
+    def __init__(
+        self, specs: Sequence[OptionSpec[SetupT]], default: Callable[[], SetupT], title: str
+    ) -> None:
+        self.specs = tuple(specs)
+        self.default = default
+        self.title = title
+        self.by_name = {spec.name: spec for spec in self.specs}
+        self.names = tuple(self.by_name)
 
+    def with_option(self, setup: SetupT, key: str, value: str) -> SetupT:
+        """Apply one named option (``seed``, ``max-odds``, ...) as a directive or flag has it."""
+        key = key.strip().lower().replace("_", "-")
+        spec = self.by_name.get(key)
+        if spec is None:
+            raise OptionError(f"unknown option {key!r}")
+        try:
+            return spec.apply(setup, value)
+        except OptionError:
+            raise
+        except ValueError as problem:
+            raise OptionError(f"{key}: {problem}") from None
 
-def parse_field_twelve(text: str) -> int:
-    value = text.strip().lower().removesuffix(":1")
-    if value not in ("2", "3"):
-        raise OptionError(f"field-12: the field pays 2 or 3 (to 1) on 12, not {text!r}")
-    return int(value)
+    def directives_for(self, setup: SetupT) -> list[str]:
+        """The ``% name: value`` lines that recreate ``setup``."""
+        shown = ((spec.name, spec.show(setup)) for spec in self.specs)
+        return [f"% {name}: {text}" for name, text in shown if text is not None]
 
-
-def parse_rounding(text: str) -> Rounding:
-    try:
-        return Rounding(text.strip().lower())
-    except ValueError:
-        raise OptionError(f"commission-rounding: down, nearest or up, not {text!r}") from None
-
-
-FAMILIES = ("line", "numbers", "props", "hardways", "side")
-
-
-def parse_limits(text: str) -> tuple[Limit, ...]:
-    """``props:1-100, side:5-`` -> the limits of those families (no maximum after '-')."""
-    limits = []
-    for item in filter(None, (part.strip() for part in text.split(","))):
-        family, sep, span = item.partition(":")
-        low, dash, high = span.partition("-")
-        family = family.strip().lower()
-        if not sep or family not in FAMILIES:
-            raise OptionError(
-                f"bet-limits: write FAMILY:MIN-MAX with FAMILY one of "
-                f"{', '.join(FAMILIES)}, not {item!r}"
-            )
-        minimum = parse_int(low, f"bet-limits {family} minimum")
-        maximum = parse_int(high, f"bet-limits {family} maximum") if high.strip() else None
-        limits.append(Limit(family, minimum, maximum))
-    return tuple(limits)
-
-
-def _show_players(setup: TableSetup) -> str | None:
-    return ", ".join(f"{n}:{c}" for n, c in setup.players) or None
-
-
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(
-        "seed",
-        "seed the dice so a session replays exactly",
-        lambda s, v: replace(s, seed=parse_int(v, "seed")),
-        lambda s: None if s.seed is None else str(s.seed),
-        metavar="N",
-    ),
-    OptionSpec(
-        "players",
-        'seat players: "Bob:100,Adam:100"',
-        lambda s, v: replace(s, players=s.players + parse_players(v)),
-        _show_players,
-        metavar="LIST",
-    ),
-    OptionSpec(
-        "max-odds",
-        "cap odds: 3-4-5 (3x on 4/10, 4x on 5/9, 5x on 6/8) or Nx",
-        _set_rule("max_odds", OddsCap.parse),
-        lambda s: None if s.rules.max_odds is None else s.rules.max_odds.text,
-        metavar="CAP",
-    ),
-    OptionSpec(
-        "come-odds-working",
-        "odds on come bets work on the come-out roll too",
-        _set_rule("come_odds_working", parse_flag),
-        lambda s: "yes" if s.rules.come_odds_working else None,
-        switch=True,
-    ),
-    OptionSpec(
-        "table-min",
-        "smallest bet (default 1; see --bet-limits)",
-        _set_rule("table_min", lambda v: parse_int(v, "table-min")),
-        lambda s: None if s.rules.table_min == 1 else str(s.rules.table_min),
-        metavar="N",
-    ),
-    OptionSpec(
-        "table-max",
-        "largest bet on one spot (default none)",
-        _set_rule("table_max", lambda v: parse_int(v, "table-max")),
-        lambda s: None if s.rules.table_max is None else str(s.rules.table_max),
-        metavar="N",
-    ),
-    OptionSpec(
-        "max-lay-odds",
-        "cap lay odds by the win they may make: Nx or 3-4-5 of the don't bet",
-        _set_rule("max_lay_odds", OddsCap.parse),
-        lambda s: None if s.rules.max_lay_odds is None else s.rules.max_lay_odds.text,
-        metavar="CAP",
-    ),
-    OptionSpec(
-        "field-12",
-        "what the field pays on 12: 2 (2:1, default) or 3 (3:1)",
-        _set_rule("field_twelve", parse_field_twelve),
-        lambda s: None if s.rules.field_twelve == 2 else str(s.rules.field_twelve),
-        metavar="N",
-    ),
-    OptionSpec(
-        "commission",
-        "commission on buy and lay bets, in percent (default 5)",
-        _set_rule("commission_percent", lambda v: parse_int(v, "commission")),
-        lambda s: None if s.rules.commission_percent == 5 else str(s.rules.commission_percent),
-        metavar="PCT",
-    ),
-    OptionSpec(
-        "commission-rounding",
-        "round a commission down (default), to the nearest dollar or up; at least $1",
-        _set_rule("commission_rounding", parse_rounding),
-        lambda s: (
-            None
-            if s.rules.commission_rounding is Rounding.DOWN
-            else s.rules.commission_rounding.value
-        ),
-        metavar="HOW",
-    ),
-    OptionSpec(
-        "commission-on-win",
-        "take the buy/lay commission out of a win instead of when the bet is made",
-        _set_rule("commission_on_win", parse_flag),
-        lambda s: "yes" if s.rules.commission_on_win else None,
-        switch=True,
-    ),
-    OptionSpec(
-        "come-out-working",
-        "place, buy, big 6/8 and hardway bets work on come-out rolls",
-        _set_rule("come_out_working", parse_flag),
-        lambda s: "yes" if s.rules.come_out_working else None,
-        switch=True,
-    ),
-    OptionSpec(
-        "bet-limits",
-        'minimum and maximum per family: "props:1-100, side:1-25" (others use the table\'s)',
-        _set_rule("limits", parse_limits),
-        lambda s: ", ".join(limit.text for limit in s.rules.limits) or None,
-        metavar="LIST",
-    ),
-)
-
-BY_NAME = {spec.name: spec for spec in OPTIONS}
-OPTION_NAMES = tuple(BY_NAME)
-
-
-def with_option(setup: TableSetup, key: str, value: str) -> TableSetup:
-    """Apply one named option (``seed``, ``max-odds``, ...) as written in a directive or flag."""
-    key = key.strip().lower().replace("_", "-")
-    spec = BY_NAME.get(key)
-    if spec is None:
-        raise OptionError(f"unknown option {key!r}")
-    try:
-        return spec.apply(setup, value)
-    except OptionError:
-        raise
-    except ValueError as problem:
-        raise OptionError(f"{key}: {problem}") from None
-
-
-def directives_for(setup: TableSetup) -> list[str]:
-    """The ``% name: value`` lines that recreate ``setup``."""
-    shown = ((spec.name, spec.show(setup)) for spec in OPTIONS)
-    return [f"% {name}: {text}" for name, text in shown if text is not None]
-
-
-def add_table_options(parser: argparse.ArgumentParser) -> None:
-    table = parser.add_argument_group("table options")
-    for spec in OPTIONS:
+    def flags_for(self, key: str, value: str) -> list[str]:
+        """The command-line words that set one directive's option (for another program):
+        a switch is there or not; any other option is ``--name VALUE``; none if unknown."""
+        spec = self.by_name.get(key)
+        if spec is None:
+            return []
         if spec.switch:
-            table.add_argument(spec.flag, action="store_true", help=spec.help)
-        else:
-            table.add_argument(spec.flag, metavar=spec.metavar, help=spec.help)
+            return [spec.flag] if parse_flag(value) else []
+        return [spec.flag, value]
 
+    def add_to(self, parser: argparse.ArgumentParser) -> None:
+        group = parser.add_argument_group(self.title)
+        for spec in self.specs:
+            if spec.switch:
+                group.add_argument(spec.flag, action="store_true", help=spec.help)
+            else:
+                group.add_argument(spec.flag, metavar=spec.metavar, help=spec.help)
 
-def setup_from(args: argparse.Namespace) -> TableSetup:
-    """The set-up named by the flags ``add_table_options`` declared."""
-    setup = TableSetup()
-    for spec in OPTIONS:
-        value = getattr(args, spec.name.replace("-", "_"))
-        if spec.switch and value:
-            setup = spec.apply(setup, "yes")
-        elif not spec.switch and value is not None:
-            setup = with_option(setup, spec.name, value)
-    return setup
+    def setup_from(self, args: argparse.Namespace) -> SetupT:
+        """The set-up named by the flags ``add_to`` declared."""
+        setup = self.default()
+        for spec in self.specs:
+            value = getattr(args, spec.name.replace("-", "_"), None)
+            if spec.switch and value:
+                setup = spec.apply(setup, "yes")
+            elif not spec.switch and value is not None:
+                setup = self.with_option(setup, spec.name, value)
+        return setup

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .parser import ParseError, whole_number
 
-if TYPE_CHECKING:  # the engine loads only when a command runs, not at start-up
-    from ..craps.events import Event
-
-Action = Callable[..., "list[Event]"]
+# What a command does to the game: the model's events (the console core never looks in).
+Action = Callable[..., Sequence[object]]
 
 
 class Arg(Enum):

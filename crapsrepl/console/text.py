@@ -1,6 +1,5 @@
 """Text helpers shared by every view; kept free of imports so piped start-up stays fast."""
 
-PROMPT = "craps> "
 MAX_LINE = 1000  # characters in a command line; longer ones are refused, never held
 
 
@@ -60,7 +59,7 @@ def _code_point(hex_part: str, digits: int) -> int | None:
     return value if value <= 0x10FFFF else None
 
 
-def echo_line(line: str, prompt: str = PROMPT) -> str:
+def echo_line(line: str, prompt: str) -> str:
     """A command as the session shows it: after the prompt, escaped so that a transcript
     made of it replays the same command, no trailing spaces."""
     return (prompt + escape(line)).rstrip()

@@ -165,7 +165,7 @@ class Game(Betting):
     def roll(self, *dice: int) -> list[Event]:
         """`roll()` or `roll(0)` throws the dice; `roll(x)` forces a total; `roll(a, b)` both."""
         shooter = self._require_shooter()
-        throw = self._forced_throw(dice)
+        throw = self.forced_throw(dice)
         if self.point is None and not any(
             isinstance(b, PassLineBet | DontPassBet) and b.player == shooter.name
             for b in self.table.bets
@@ -191,7 +191,9 @@ class Game(Betting):
         return events
 
     @staticmethod
-    def _forced_throw(dice: tuple[int, ...]) -> Throw | None:
+    def forced_throw(dice: tuple[int, ...]) -> Throw | None:
+        """The throw ``roll(*dice)`` forces (None: the dice decide), or GameError: asked
+        before anyone acts on a roll, so a refused roll changes nothing."""
         if any(isinstance(d, bool) or not isinstance(d, int) for d in dice):
             raise GameError("roll takes whole numbers")
         match dice:

@@ -16,8 +16,8 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from .. import __version__
 from ..transcripts.format import TranscriptError
+from ..version import __version__
 from .arguments import build_parser as grade_parser
 from .arguments import check_args
 from .command import load_all

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..console.text import PROMPT
+from ..console.games import DEFAULT, GAMES
+
+PROMPT = GAMES[DEFAULT].prompt  # the echo to expect when no transcript names its game
 
 # An unfinished line when the program stops to read: "craps> ", "Command: ", "> ", "? ".
 DEFAULT_PROMPT = re.compile(r".{0,40}[>:?$#%]\s*")

@@ -11,7 +11,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..console.commands import COMMANDS
+from ..console.games import DEFAULT, GAMES
 from ..console.text import is_remark
 from ..transcripts.format import Transcript, TranscriptError
 from .command import load_all
@@ -69,7 +69,7 @@ def used_commands(transcripts: Sequence[Transcript]) -> set[str]:
 def handout(transcripts: Sequence[Transcript]) -> str:
     used = used_commands(transcripts)
     lines = ["# Craps: what your program must do", "", INTRO, "## Commands", ""]
-    for spec in COMMANDS:
+    for spec in GAMES[DEFAULT].binding().commands.specs:
         if spec.name.casefold() in used or any(a.casefold() in used for a in spec.aliases):
             lines.append(f"- `{spec.usage}`: {spec.summary} (example: `{spec.example}`)")
     lines += ["", "## Queries", ""]

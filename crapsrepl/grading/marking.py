@@ -48,6 +48,7 @@ class CommandResult:
     actual: list[str] | None
     match: bool
     graded: bool = True
+    prompt: str = ""  # the game's, as the command is shown in a diff
 
     def first_difference(self) -> tuple[int, str]:
         """The file line of the first expected line that differs, and what to say about it."""
@@ -67,7 +68,7 @@ class CommandResult:
         return self.line, "output differs"
 
     def diff(self, name: str) -> list[str]:
-        header = f"{name}:{self.line}: {command_line(self.command)}"
+        header = f"{name}:{self.line}: {command_line(self.command, self.prompt)}"
         if self.actual is None:
             return [header, "  no output: the program never read this command"]
         actual = normalize(self.actual or [])
@@ -130,7 +131,15 @@ def grade_transcript(
         graded = not marking.facts_only and transcript.output_graded(step)
         matched = actual is not None and block_matches(norm(step.expected), norm(actual))
         results.append(
-            CommandResult(step.line, step.command, step.expected, actual, matched, graded)
+            CommandResult(
+                step.line,
+                step.command,
+                step.expected,
+                actual,
+                matched,
+                graded,
+                transcript.prompt,
+            )
         )
     facts = judge_facts(transcript, run.feeds, run.blocks, run.errors, marking.refusal)
     units = [r.match for r in results if r.graded and any(map(is_literal, r.expected))]

@@ -14,10 +14,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
-from ..console.commands import lookup
-from ..console.options import BY_NAME as OPTION_SPECS
-from ..console.options import parse_flag
-from ..console.parser import ParseError, parse
 from ..console.text import is_remark
 from ..transcripts.facts import render_query
 from ..transcripts.format import Transcript
@@ -96,18 +92,6 @@ class ExternalOptions:
     cwd: str | None = None
 
 
-def uses_random_rolls(transcript: Transcript) -> bool:
-    """A ``roll()`` (or ``roll(0)``) anywhere: only then does the seed matter."""
-    for step in transcript.steps:
-        try:
-            parsed = parse(step.command)
-            if lookup(parsed.name).name == "roll" and parsed.args in ((), ("0",)):
-                return True
-        except ParseError:
-            continue
-    return False
-
-
 def spawn(argv: list[str], stdout: int, cwd: str | None = None) -> subprocess.Popen[bytes]:
     """Start a student's program: stdin and stderr pipes, stdout the given descriptor."""
     return subprocess.Popen(
@@ -136,26 +120,11 @@ class ExternalRunner:
         Players are seated by ``addPlayer`` commands (every program reads those) unless the
         program takes options; the seed is passed only when the dice are really thrown.
         """
-        flags: list[str] = []
-        commands: list[str] = []
-        if transcript.game != "craps":
-            flags += ["--game", transcript.game]
-        for key, value in transcript.directives:
-            if key == "players" and not self.options.setup_as_flags:
-                continue
-            if key == "seed" and transcript.game == "craps" and not uses_random_rolls(transcript):
-                continue
-            if transcript.game != "craps":
-                if key in transcript.binding.option_names:
-                    flags += [f"--{key}", value]  # every other game's option is --name VALUE
-            elif (spec := OPTION_SPECS.get(key)) is None:
-                continue
-            elif not spec.switch:
-                flags += [spec.flag, value]
-            elif parse_flag(value):
-                flags.append(spec.flag)
-        if not self.options.setup_as_flags:
-            commands = [f"addPlayer({name}, {chips})" for name, chips in transcript.setup.players]
+        binding = transcript.binding
+        by_flags = self.options.setup_as_flags
+        directives = [(k, v) for k, v in transcript.directives if by_flags or k != "players"]
+        flags = binding.program_words(directives, [step.command for step in transcript.steps])
+        commands = [] if by_flags else binding.seat_commands(transcript.setup.players)
         return flags, commands
 
     def run(self, transcript: Transcript) -> Run:

@@ -1,6 +1,8 @@
-"""What outlives a session: save/load of a table (``persist``), the journal of accepted
-commands (``journal``) and where per-user files live (``paths``).
+"""What outlives a session, for every game alike: a table's file (``tablefile``, over the
+hardened reading and writing of ``files`` and the JSON checks of ``jsontext``), the
+journal of accepted commands (``journal``), a generator's saved state (``rngstate``) and
+where per-user files live (``paths``).
 
-It may import the game models only: the journal is handed the console's controller when it
-replays, so the console can use storage for ``save`` and ``load`` without a cycle.
+It imports no game and nothing above it: a game turns its table into a document and back
+(``console/<game>/persistence.py``), and the journal is handed the console's controller.
 """

@@ -23,12 +23,10 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from . import jsontext
-from .documents import from_document, to_document
 from .paths import state_dir
-from .persist import LoadError
 
 KEEP_JOURNALS = 20
 
@@ -49,6 +47,13 @@ class Replayer(Protocol):
     the console, so it is handed one rather than importing it."""
 
     def execute(self, line: str) -> Outcome: ...
+
+
+class Documented(Protocol):
+    """A table that can write itself as a JSON document (a game's controller): the journal
+    keeps any game's table without knowing which game it is."""
+
+    def to_document(self) -> dict[str, object]: ...
 
 
 R = TypeVar("R", bound=Replayer)
@@ -73,7 +78,7 @@ class Journal:
         self.repaired = ""  # what resuming had to fix, for the caller to tell the user
 
     @classmethod
-    def start(cls, path: Path, game: Any) -> Journal:
+    def start(cls, path: Path, table: Documented) -> Journal:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_EXCL, 0o644)
@@ -83,7 +88,7 @@ class Journal:
             raise JournalError(f"cannot write the journal {path}: {problem.strerror}") from None
         _lock(fd, path)
         journal = cls(path, fd)
-        journal.checkpoint(game)
+        journal.checkpoint(table)
         return journal
 
     @property
@@ -114,14 +119,14 @@ class Journal:
             "without it. It holds the session up to the last command; `save` keeps the rest."
         )
 
-    def checkpoint(self, game: Any) -> None:
-        self._write({"table": to_document(game)})
+    def checkpoint(self, table: Documented) -> None:
+        self._write({"table": table.to_document()})
 
-    def record(self, line: str, reply: Outcome, game: Any) -> None:
+    def record(self, line: str, reply: Outcome, table: Documented) -> None:
         if reply.refused or not reply.changed:
             return
         if reply.replaced_table:
-            self.checkpoint(game)
+            self.checkpoint(table)
         else:
             self._write({"command": line})
 
@@ -164,9 +169,10 @@ def _prune(folder: Path) -> None:
                 os.close(fd)
 
 
-def resume(path: Path, start: Callable[[Any], R]) -> tuple[R, Journal, int]:
-    """The replayer ``start`` makes for the table rebuilt from ``path``, after replaying the
-    commands since; the journal reopened (locked) for appending; how many were replayed."""
+def resume(path: Path, start: Callable[[object], R]) -> tuple[R, Journal, int]:
+    """The replayer ``start`` makes of the last table document in ``path`` (ValueError if
+    it cannot), after replaying the commands since; the journal reopened (locked) for
+    appending; how many were replayed."""
     try:
         fd = os.open(path, os.O_RDWR | os.O_APPEND)
     except OSError as problem:
@@ -185,7 +191,7 @@ def resume(path: Path, start: Callable[[Any], R]) -> tuple[R, Journal, int]:
     return controller, journal, replayed
 
 
-def _replay(fd: int, path: Path, start: Callable[[Any], R]) -> tuple[R, int, str]:
+def _replay(fd: int, path: Path, start: Callable[[object], R]) -> tuple[R, int, str]:
     with os.fdopen(os.dup(fd), "rb") as stream:
         data = stream.read()
     lines = data.split(b"\n")
@@ -215,8 +221,8 @@ def _replay(fd: int, path: Path, start: Callable[[Any], R]) -> tuple[R, int, str
     if not entries or not (isinstance(entries[0], dict) and "table" in entries[0]):
         raise JournalError(f"{path} is not a crapsrepl journal")
     try:
-        controller = start(from_document(entries[0]["table"]))
-    except LoadError as problem:
+        controller = start(entries[0]["table"])
+    except ValueError as problem:
         raise JournalError(f"{path}: {problem}") from None
     for entry in entries[1:]:
         command = entry.get("command") if isinstance(entry, dict) else None

@@ -1,6 +1,8 @@
 """The interactive prompt: the only package that imports prompt_toolkit.
 
 A prompt session around the console's loop (``session``), with completion (``completer``),
-the status line (``toolbar``) and colours (``style``) in their own small modules. It may
-import the console, storage and the models; nothing imports it except the entry point.
+key bindings (``keys``), colours (``style``), progress bars (``progress``) and clean
+stopping on signals (``signals``); the status line under the prompt is the game
+controller's own. It may import the console core and storage, never a game: a game comes
+through the registry. Nothing imports it except the entry point.
 """

@@ -7,8 +7,9 @@ from collections.abc import Callable, Iterable, Sequence
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
 
-from ..console.commands import COMMANDS, Arg, CommandSpec, lookup
+from ..console.command_table import CommandTable
 from ..console.parser import ParseError
+from ..console.specs import Arg, CommandSpec
 
 _NUMBERS: dict[str, tuple[int, ...]] = {
     "point": (4, 5, 6, 8, 9, 10),  # the numbers a point, a place or an odds bet can be
@@ -17,18 +18,13 @@ _NUMBERS: dict[str, tuple[int, ...]] = {
 }
 
 
-class CrapsCompleter(Completer):
-    """Completes any game's commands; craps's table unless another is given."""
+class CommandCompleter(Completer):
+    """Completes any game's commands, from its command table."""
 
-    def __init__(
-        self,
-        players: Callable[[], list[str]],
-        commands: Sequence[CommandSpec] = COMMANDS,
-        find: Callable[[str], CommandSpec] = lookup,
-    ) -> None:
+    def __init__(self, players: Callable[[], list[str]], table: CommandTable) -> None:
         self.players = players
-        self.commands = commands
-        self.find = find
+        self.commands: Sequence[CommandSpec] = table.specs
+        self.find = table.lookup
 
     def get_completions(
         self, document: Document, complete_event: CompleteEvent

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
@@ -11,14 +10,12 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.shortcuts import print_formatted_text
 
-from .. import __version__
-from ..console.controller import Reply
-from ..console.games import GAMES, GameBinding, GameController
+from ..console.events import Reply
+from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder, Sink, run
-from ..console.render import render
-from ..console.text import PROMPT
 from ..storage.paths import history_file
-from .completer import CrapsCompleter
+from ..version import __version__
+from .completer import CommandCompleter
 from .keys import guarded_bindings
 from .signals import Terminated, stopping_cleanly
 from .style import STYLE, style_class
@@ -33,8 +30,8 @@ class StyledSink:
 
     def __init__(
         self,
+        view: Callable[[object], list[str]],
         printer: Callable[[FormattedText], None] = _print_styled,
-        view: Callable[[Any], list[str]] = render,
     ) -> None:
         self.printer = printer
         self.view = view
@@ -60,22 +57,14 @@ def open_history() -> History:
 
 
 def make_session(
-    controller: GameController, binding: GameBinding | None = None, **kwargs: object
+    controller: GameController, binding: AnyBinding, **kwargs: object
 ) -> PromptSession[str]:
-    # `load` replaces controller.game, so always look it up afresh.
-    if binding is None:
-        binding = GAMES["craps"].binding()
-    toolbar = binding.toolbar or (lambda game: "")
-    completer = (
-        CrapsCompleter(lambda: controller.game.players, binding.commands, binding.lookup)
-        if binding
-        else CrapsCompleter(lambda: controller.game.players)
-    )
+    # `load` replaces the controller's table, so ask the controller afresh each time.
     return PromptSession(
         history=open_history(),
-        completer=completer,
+        completer=CommandCompleter(controller.players, binding.commands),
         auto_suggest=AutoSuggestFromHistory(),
-        bottom_toolbar=lambda: toolbar(controller.game),
+        bottom_toolbar=controller.status_line,
         style=STYLE,
         complete_while_typing=False,
         key_bindings=guarded_bindings(),
@@ -83,7 +72,7 @@ def make_session(
     )
 
 
-def prompt_lines(session: PromptSession[str], prompt: str = PROMPT) -> Iterator[str]:
+def prompt_lines(session: PromptSession[str], prompt: str) -> Iterator[str]:
     """Lines typed at the prompt; Ctrl-C drops the line, Ctrl-D ends the session."""
     while True:
         try:
@@ -96,15 +85,15 @@ def prompt_lines(session: PromptSession[str], prompt: str = PROMPT) -> Iterator[
 
 def run_interactive(
     controller: GameController,
+    binding: AnyBinding,
     session: PromptSession[str] | None = None,
     sink: Sink | None = None,
     journal: Recorder | None = None,
-    binding: GameBinding | None = None,
 ) -> int:
     session = session or make_session(controller, binding)
     print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
-    prompt = binding.prompt if binding else PROMPT
-    sink = sink or (StyledSink(view=binding.render) if binding else StyledSink())
+    prompt = binding.prompt
+    sink = sink or StyledSink(view=binding.render)
     try:
         with stopping_cleanly():
             return run(controller, prompt_lines(session, prompt), sink, journal=journal)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from prompt_toolkit.styles import Style
 
 STYLE = Style.from_dict(
@@ -31,5 +29,5 @@ _CLASS: dict[str, str] = {
 }
 
 
-def style_class(event: Any) -> str:
+def style_class(event: object) -> str:
     return _CLASS.get(type(event).__name__, "")

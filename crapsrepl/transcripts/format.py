@@ -14,14 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from ..console.games import SUFFIXES, GameBinding, game_for_path
-from ..console.options import OptionError, TableSetup, parse_int
-from ..console.text import PROMPT, echo_line, unescape
+from ..console.games import DEFAULT, GAMES, SUFFIXES, AnyBinding, game_for_path
+from ..console.options import OptionError, Setup, parse_int
+from ..console.text import echo_line, unescape
 from .facts import Assertion, FactSyntaxError, is_assertion, parse_assertion
 
-BARE_PROMPT = PROMPT.rstrip()
 DIRECTIVE = "%"
 TRANSCRIPT_SUFFIX = ".craps"
 QUERY_DIRECTIVE = "query "
@@ -52,16 +50,16 @@ class Transcript:
     path: Path
     header: list[str]
     steps: list[Step]
-    setup: Any = field(default_factory=TableSetup)
+    setup: Setup = field(default_factory=lambda: GAMES[DEFAULT].binding().default_setup())
     marks: int = 1
     directives: list[tuple[str, str]] = field(default_factory=list)
     label: str = ""
     queries: dict[str, str] = field(default_factory=dict)
     visibility: str = "visible"
-    game: str = "craps"
+    game: str = DEFAULT
 
     @property
-    def binding(self) -> GameBinding:
+    def binding(self) -> AnyBinding:
         return game_for_path("." + self.game).binding()
 
     @property
@@ -101,13 +99,13 @@ class Transcript:
         return "\n".join(lines) + "\n"
 
 
-def command_line(command: str, prompt: str = PROMPT) -> str:
+def command_line(command: str, prompt: str) -> str:
     """The prompt line for a command, escaped as the piped echo is (``split_command``
     reads it back)."""
     return echo_line(command, prompt)
 
 
-def split_command(line: str, prompt: str = PROMPT) -> str | None:
+def split_command(line: str, prompt: str) -> str | None:
     """The command on a prompt line, or None if the line is not a command."""
     if line.startswith(prompt):
         return unescape(line[len(prompt) :])
@@ -138,7 +136,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         elif steps:
             steps[-1].expected.append(line)
         elif line.startswith(DIRECTIVE):
-            key, value = _directive(path, number, line, binding.option_names)
+            key, value = _directive(path, number, line, binding.options.names)
             directives.append((key, value))
             if key == "marks":
                 marks = _marks(path, number, value)
@@ -148,7 +146,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
                 visibility = _visibility(path, number, value)
             else:
                 try:
-                    setup = binding.with_option(setup, key, value)
+                    setup = binding.options.with_option(setup, key, value)
                 except OptionError as problem:
                     raise TranscriptError(path, number, str(problem)) from None
             header.append(line)
@@ -166,7 +164,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     if steps:
         steps[-1].expected = _without_trailing_blanks(steps[-1].expected)
     try:
-        setup.new_game()
+        binding.new_controller(setup, None)  # players the table refuses, a bad shoe
     except OptionError as problem:
         raise TranscriptError(path, 1, str(problem)) from None
     return Transcript(

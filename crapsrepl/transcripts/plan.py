@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..console.commands import lookup
+from ..console.command_table import CommandTable
 from ..console.parser import ParseError, parse
 from ..console.text import is_remark
 from .facts import probe_queries
@@ -48,17 +48,17 @@ def build(transcript: Transcript) -> list[Feed]:
             for k, fact in enumerate(step.facts)
             if not fact.refused
         ]
-        seated = _seated(step.command)
+        seated = _seated(step.command, transcript.binding.commands)
         if seated and seated.casefold() not in (p.casefold() for p in players):
             players.append(seated)
     return feeds
 
 
-def _seated(command: str) -> str | None:
+def _seated(command: str, commands: CommandTable) -> str | None:
     """The name an ``addPlayer`` command seats (whether or not it is accepted)."""
     try:
         parsed = parse(command)
-        if lookup(parsed.name).name == "addPlayer" and parsed.args:
+        if commands.lookup(parsed.name).name == "addPlayer" and parsed.args:
             return parsed.args[0]
     except ParseError:
         return None

@@ -10,11 +10,10 @@ import random
 import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
 from pathlib import Path
 
-from ..console.controller import Reply
-from ..console.games import SUFFIXES, GameBinding, GameController, game_for_path
+from ..console.events import Reply
+from ..console.games import SUFFIXES, AnyBinding, GameController, game_for_path
 from ..console.loop import Sink, TextSink, run
 from ..console.options import OptionError
 from ..console.streams import piped_streams
@@ -23,13 +22,13 @@ from .format import command_line
 
 # Plays a session at the terminal into the sink made by wrapping the terminal's own view;
 # the terminal layer provides it, so this package never imports prompt_toolkit.
-Interactive = Callable[[GameController, Callable[[Sink], Sink]], int]
+Interactive = Callable[[GameController, AnyBinding, Callable[[Sink], Sink]], int]
 
 
 class Recorder:
     """Passes everything to the real view and keeps the session as transcript lines."""
 
-    def __init__(self, inner: Sink, lines: list[str], binding: GameBinding) -> None:
+    def __init__(self, inner: Sink, lines: list[str], binding: AnyBinding) -> None:
         self.inner = inner
         self.lines = lines
         self.binding = binding
@@ -43,7 +42,7 @@ class Recorder:
         self.inner.reply(reply)
 
 
-def build_parser(binding: GameBinding) -> argparse.ArgumentParser:
+def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="crapsrepl record",
         description="Play a session and save it as a transcript that `crapsrepl check` replays. "
@@ -53,7 +52,7 @@ def build_parser(binding: GameBinding) -> argparse.ArgumentParser:
         "file", metavar="FILE", help="transcript to write (*.craps; *.blackjack for blackjack)"
     )
     parser.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
-    binding.add_table_options(parser)
+    binding.options.add_to(parser)
     return parser
 
 
@@ -70,21 +69,24 @@ def main(argv: Sequence[str], interactive: Interactive | None = None) -> int:
     except OSError as problem:
         parser.error(f"cannot record to {target}: {problem.strerror or problem}")
     try:
-        setup = binding.setup_from(args)
+        setup = binding.options.setup_from(args)
         if setup.seed is None:
-            setup = replace(setup, seed=random.SystemRandom().randrange(1_000_000))
-        controller = binding.new_controller(setup)
+            seed = str(random.SystemRandom().randrange(1_000_000))
+            setup = binding.options.with_option(setup, "seed", seed)
+        controller = binding.new_controller(setup, None)
     except OptionError as problem:
         parser.error(str(problem))
     header = [
         f"# Recorded with crapsrepl record (seed {setup.seed}).",
-        *binding.directives_for(setup),
+        *binding.options.directives_for(setup),
     ]
     recorded: list[str] = []
     status = 0
     try:
         if sys.stdin.isatty() and interactive is not None:
-            status = interactive(controller, lambda inner: Recorder(inner, recorded, binding))
+            status = interactive(
+                controller, binding, lambda inner: Recorder(inner, recorded, binding)
+            )
         else:
             with _stopped_by_sigterm():
                 lines, out = piped_streams()

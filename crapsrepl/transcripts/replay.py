@@ -71,7 +71,7 @@ def failed_facts(transcript: Transcript) -> list[FactResult]:
 class Mismatch:
     step: Step
     actual: list[str]
-    prompt: str = "craps> "
+    prompt: str
 
     def diff(self, location: str) -> list[str]:
         """A unified diff, with any control characters of the transcript shown escaped."""

@@ -7,20 +7,20 @@ import json
 import pytest
 
 from crapsrepl import Game
-from crapsrepl.console.commands import COMMANDS, GROUPS, help_lines
-from crapsrepl.console.controller import Controller
+from crapsrepl.console.craps.commands import COMMANDS, GROUPS, TABLE
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
 from crapsrepl.console.jsonout import to_json
-from crapsrepl.console.render import render
 from tests.helpers import conserved
 
 
-def play(controller: Controller, line: str) -> list[str]:
+def play(controller: CrapsController, line: str) -> list[str]:
     return [text for event in controller.execute(line).events for text in render(event)]
 
 
 @pytest.fixture
-def ctl() -> Controller:
-    c = Controller(Game(seed=3))
+def ctl() -> CrapsController:
+    c = CrapsController(Game(seed=3))
     play(c, "addPlayer(Bob, 100)")
     play(c, "addPlayer(Adam, 100)")
     return c
@@ -56,7 +56,9 @@ def ctl() -> Controller:
         ("placeAtsBet(Adam, TALL, 1)", "tall", None),
     ],
 )
-def test_each_command_places_its_bet(ctl: Controller, line: str, kind: str, number: int) -> None:
+def test_each_command_places_its_bet(
+    ctl: CrapsController, line: str, kind: str, number: int
+) -> None:
     reply = ctl.execute(line)
     assert not reply.refused, play(ctl, "status")
     assert [(b.kind, b.number) for b in ctl.game.bets("Adam")] == [(kind, number)]
@@ -79,7 +81,9 @@ def test_each_command_places_its_bet(ctl: Controller, line: str, kind: str, numb
         ("placeLayOddsBet(Adam, 4, 5)", "error: Adam has no don't bet on 4"),
     ],
 )
-def test_refusals_are_one_line_and_change_nothing(ctl: Controller, line: str, message: str) -> None:
+def test_refusals_are_one_line_and_change_nothing(
+    ctl: CrapsController, line: str, message: str
+) -> None:
     before = ctl.game.snapshot()
     lines = play(ctl, line)
     assert len(lines) == 1 and lines[0].startswith(message)
@@ -87,7 +91,7 @@ def test_refusals_are_one_line_and_change_nothing(ctl: Controller, line: str, me
 
 
 def test_help_lists_every_command_under_its_family() -> None:
-    lines = help_lines()
+    lines = TABLE.help_lines()
     for group, heading in GROUPS.items():
         assert f" {heading}:" in lines
         start = lines.index(f" {heading}:")
@@ -95,14 +99,14 @@ def test_help_lists_every_command_under_its_family() -> None:
         assert [
             line.split("(")[0].strip() for line in lines[start + 1 : start + 1 + len(names)]
         ] == names
-    assert help_lines("takeDown") == [
+    assert TABLE.help_lines("takeDown") == [
         "takeDown(player, kind, [number]): take a bet back (not a line bet on its number)",
         "  also: down",
         "  example: takeDown(Bob, place, 6)",
     ]
 
 
-def test_json_events_carry_the_new_kinds(ctl: Controller) -> None:
+def test_json_events_carry_the_new_kinds(ctl: CrapsController) -> None:
     events = ctl.execute("placeBuyBet(Adam, 4, 20)").events
     assert [json.loads(to_json(e)) for e in events] == [
         {
@@ -131,7 +135,7 @@ def test_json_events_carry_the_new_kinds(ctl: Controller) -> None:
     ]
 
 
-def test_status_lists_every_bet(ctl: Controller) -> None:
+def test_status_lists_every_bet(ctl: CrapsController) -> None:
     for line in (
         "placeLineBet(Bob, 10)",
         "roll(4)",
@@ -147,7 +151,7 @@ def test_status_lists_every_bet(ctl: Controller) -> None:
     ]
 
 
-def test_line_bets_say_where_they_travel_and_where_they_stand(ctl: Controller) -> None:
+def test_line_bets_say_where_they_travel_and_where_they_stand(ctl: CrapsController) -> None:
     play(ctl, "placeLineBet(Bob, 10)")
     play(ctl, "placeDontPassBet(Adam, 10)")
     assert play(ctl, "status")[1] == "  Bob: rack $90; $10 on the pass line"

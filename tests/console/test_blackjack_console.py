@@ -8,7 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crapsrepl.console.games import GAMES, binding_of, chosen_game, game_for_path, game_named
+from crapsrepl.console.games import (
+    GAMES,
+    binding_for_document,
+    chosen_game,
+    game_for_path,
+    game_named,
+)
 from crapsrepl.console.options import OptionError
 from tests.helpers import run_crapsrepl
 
@@ -29,12 +35,11 @@ def test_registry_knows_both_games() -> None:
         game_named("poker")
 
 
-def test_binding_of_a_built_table() -> None:
-    blackjack = GAMES["blackjack"].binding()
-    controller = blackjack.new_controller(blackjack.default_setup())
-    assert binding_of(controller.game).name == "blackjack"
-    craps = GAMES["craps"].binding()
-    assert binding_of(craps.new_controller(craps.default_setup()).game).name == "craps"
+def test_a_saved_table_names_its_game() -> None:
+    for name in GAMES:
+        binding = GAMES[name].binding()
+        document = binding.new_controller(binding.default_setup(), None).to_document()
+        assert binding_for_document(document).name == name
 
 
 @pytest.mark.parametrize("start", [["blackjack"], ["--game", "blackjack"]])
@@ -96,7 +101,7 @@ def test_bad_blackjack_options_exit_2(flag: list[str], message: str) -> None:
 
 
 def test_option_table_round_trips_through_directives() -> None:
-    from crapsrepl.console.blackjack.options import directives_for, with_option
+    from crapsrepl.console.blackjack.options import OPTIONS
 
     binding = GAMES["blackjack"].binding()
     setup = binding.default_setup()
@@ -112,8 +117,8 @@ def test_option_table_round_trips_through_directives() -> None:
         ("penetration", "60"),
         ("shoe", "A, K"),
     ]:
-        setup = with_option(setup, key, value)
-    lines = directives_for(setup)
+        setup = OPTIONS.with_option(setup, key, value)
+    lines = OPTIONS.directives_for(setup)
     assert lines == [
         "% decks: 2",
         "% dealer: H17",
@@ -129,10 +134,10 @@ def test_option_table_round_trips_through_directives() -> None:
     again = binding.default_setup()
     for line in lines:
         key, _, value = line[2:].partition(": ")
-        again = with_option(again, key, value)
-    assert again == setup and directives_for(binding.default_setup()) == []
+        again = OPTIONS.with_option(again, key, value)
+    assert again == setup and OPTIONS.directives_for(binding.default_setup()) == []
     with pytest.raises(OptionError, match="unknown option 'max-odds'"):
-        with_option(setup, "max-odds", "3x")
+        OPTIONS.with_option(setup, "max-odds", "3x")
 
 
 def test_commands_complete_and_help_name_blackjack_commands() -> None:
@@ -177,7 +182,9 @@ def test_any_line_gets_a_reply_and_chips_stay_conserved(
 ) -> None:
     """Nothing typed at the table raises: each line is a reply or an `error: ...`."""
     binding = GAMES["blackjack"].binding()
-    controller = binding.new_controller(binding.with_option(binding.default_setup(), "seed", "3"))
+    controller = binding.new_controller(
+        binding.options.with_option(binding.default_setup(), "seed", "3"), None
+    )
     controller.execute("addPlayer(Bob, 100)")
     for name, words in script:
         reply = controller.execute(f"{name}({', '.join(words)})")

@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from crapsrepl import Game
-from crapsrepl.console.controller import Controller, Refusal
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.events import Refusal
 
 
-def table(*commands: str) -> Controller:
-    controller = Controller(Game(seed=1))
+def table(*commands: str) -> CrapsController:
+    controller = CrapsController(Game(seed=1))
     for command in commands:
         controller.execute(command)
     return controller

@@ -3,18 +3,18 @@
 import pytest
 
 from crapsrepl import Game
-from crapsrepl.console.controller import Controller
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
 from crapsrepl.console.parser import ParsedLine, ParseError, parse, whole_number
-from crapsrepl.console.render import render
 
 
-def play(controller: Controller, line: str) -> list[str]:
+def play(controller: CrapsController, line: str) -> list[str]:
     return [text for event in controller.execute(line).events for text in render(event)]
 
 
 @pytest.fixture
-def ctl() -> Controller:
-    c = Controller(Game(seed=3))
+def ctl() -> CrapsController:
+    c = CrapsController(Game(seed=3))
     play(c, "addPlayer(Bob, 100)")
     play(c, "addPlayer(Adam, 100)")
     return c
@@ -121,7 +121,7 @@ def test_huge_numbers_are_refused_without_converting() -> None:
     ],
 )
 def test_every_refusal_prints_one_error_line_and_changes_nothing(
-    ctl: Controller, line: str, error: str
+    ctl: CrapsController, line: str, error: str
 ) -> None:
     before = ctl.game.snapshot()
     reply = ctl.execute(line)
@@ -130,36 +130,36 @@ def test_every_refusal_prints_one_error_line_and_changes_nothing(
     assert ctl.game.snapshot() == before
 
 
-def test_roll_out_of_range_refused_even_with_pass_bet(ctl: Controller) -> None:
+def test_roll_out_of_range_refused_even_with_pass_bet(ctl: CrapsController) -> None:
     play(ctl, "placeLineBet(Bob, 10)")
     assert play(ctl, "roll 14") == ["error: a roll totals 2 to 12, not 14"]
 
 
-def test_pass_dice_refused_while_point_on(ctl: Controller) -> None:
+def test_pass_dice_refused_while_point_on(ctl: CrapsController) -> None:
     play(ctl, "placeLineBet(Bob, 10)")
     play(ctl, "roll(4)")
     assert play(ctl, "passDice()") == ["error: the point is 4: the dice pass only between rounds"]
 
 
-def test_names_and_aliases_in_any_case(ctl: Controller) -> None:
+def test_names_and_aliases_in_any_case(ctl: CrapsController) -> None:
     assert play(ctl, "PLACELINEBET bob 10") == ["Bob bets $10 on the pass line (rack $90)."]
     assert play(ctl, "R 5") == ["Bob rolls 1 + 4 = 5.", "The point is 5."]
     assert play(ctl, "come adam 5") == ["Adam bets $5 on the come line (rack $95)."]
 
 
-def test_control_characters_are_shown_harmlessly(ctl: Controller) -> None:
+def test_control_characters_are_shown_harmlessly(ctl: CrapsController) -> None:
     lines = play(ctl, "placeLineBet(\x1b[2J, 10)")
     assert lines == ["error: no player named \\x1b[2J is seated"]
     assert "\x1b" not in "".join(play(ctl, "\x1b[31mroll"))
 
 
-def test_quit_and_exit_end_the_session(ctl: Controller) -> None:
+def test_quit_and_exit_end_the_session(ctl: CrapsController) -> None:
     for line in ("quit", "EXIT", "q()"):
         reply = ctl.execute(line)
         assert reply.quit and not reply.refused and reply.events == []
 
 
-def test_help_lists_every_command_and_alias(ctl: Controller) -> None:
+def test_help_lists_every_command_and_alias(ctl: CrapsController) -> None:
     text = "\n".join(play(ctl, "help"))
     for name in (
         "addPlayer",
@@ -180,7 +180,7 @@ def test_help_lists_every_command_and_alias(ctl: Controller) -> None:
     assert play(ctl, "help odds")[0].startswith("placeOddsBet(player, point, amount):")
 
 
-def test_status_shows_point_shooter_racks_and_bets(ctl: Controller) -> None:
+def test_status_shows_point_shooter_racks_and_bets(ctl: CrapsController) -> None:
     play(ctl, "placeLineBet(Bob, 10)")
     play(ctl, "roll(6)")
     play(ctl, "placeOddsBet(Bob, 6, 20)")
@@ -193,7 +193,7 @@ def test_status_shows_point_shooter_racks_and_bets(ctl: Controller) -> None:
 
 
 def test_status_with_nobody_seated() -> None:
-    assert play(Controller(Game()), "status") == [
+    assert play(CrapsController(Game()), "status") == [
         "Point off. Shooter: no one.",
         "  No players seated.",
     ]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from crapsrepl.console.controller import Controller
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.options import OPTIONS, TableSetup
 from crapsrepl.console.jsonout import to_json
-from crapsrepl.console.options import TableSetup, with_option
 
 SESSION = [
     "addPlayer(Cy, 50)",
@@ -31,8 +31,8 @@ SESSION = [
 
 
 def events() -> list[dict[str, object]]:
-    setup = with_option(TableSetup(seed=1), "players", "Bob:100, Adam:100")
-    controller = Controller(with_option(setup, "commission-on-win", "yes").new_game())
+    setup = OPTIONS.with_option(TableSetup(seed=1), "players", "Bob:100, Adam:100")
+    controller = CrapsController(OPTIONS.with_option(setup, "commission-on-win", "yes").new_game())
     return [json.loads(to_json(e)) for line in SESSION for e in controller.execute(line).events]
 
 

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from crapsrepl import Game
-from crapsrepl.console.controller import Controller
-from crapsrepl.console.render import render
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
 
 
-def play(controller: Controller, line: str) -> list[str]:
+def play(controller: CrapsController, line: str) -> list[str]:
     return [text for event in controller.execute(line).events for text in render(event)]
 
 
 def test_queries_answer_one_line_each() -> None:
-    table = Controller(Game())
+    table = CrapsController(Game())
     assert play(table, "shooter()") == ["shooter: none"]
     for line in ("addPlayer(Bob, 100)", "addPlayer(Adam, 100)", "placeLineBet(Bob, 10)"):
         play(table, line)
@@ -32,7 +32,7 @@ def test_queries_answer_one_line_each() -> None:
 
 
 def test_queries_change_nothing_and_refuse_unknown_players() -> None:
-    table = Controller(Game())
+    table = CrapsController(Game())
     play(table, "addPlayer(Bob, 100)")
     before = table.game.snapshot()
     reply = table.execute("chips(Zed)")

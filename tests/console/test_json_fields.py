@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from crapsrepl import Game
-from crapsrepl.console.controller import Controller
+from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.jsonout import to_json
 from tests.helpers import run_crapsrepl
 
@@ -32,7 +32,7 @@ def events(session: str = SESSION) -> list[dict[str, object]]:
     game = Game(seed=1)
     game.add_player("Bob", 100)
     game.add_player("Adam", 100)
-    controller = Controller(game)
+    controller = CrapsController(game)
     return [
         json.loads(to_json(event))
         for line in session.splitlines()

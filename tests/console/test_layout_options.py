@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.console.options import OptionError, TableSetup, directives_for, with_option
+from crapsrepl.console.craps.options import OPTIONS, TableSetup
+from crapsrepl.console.options import OptionError
 from crapsrepl.craps.rules import Limit, Rounding
 from tests.helpers import run_crapsrepl
 
@@ -20,7 +21,7 @@ def test_each_option_reads_and_writes_back() -> None:
         ("come-out-working", "yes"),
         ("bet-limits", "props:1-100, side:5-"),
     ]:
-        setup = with_option(setup, key, value)
+        setup = OPTIONS.with_option(setup, key, value)
     rules = setup.rules
     assert rules.field_twelve == 3 and rules.commission_percent == 4
     assert rules.commission_rounding is Rounding.NEAREST and rules.commission_on_win
@@ -28,7 +29,7 @@ def test_each_option_reads_and_writes_back() -> None:
         Limit("props", 1, 100),
         Limit("side", 5, None),
     )
-    assert directives_for(setup) == [
+    assert OPTIONS.directives_for(setup) == [
         "% max-lay-odds: 6x",
         "% field-12: 3",
         "% commission: 4",
@@ -53,7 +54,7 @@ def test_each_option_reads_and_writes_back() -> None:
 )
 def test_bad_values_are_refused_with_the_option_named(key: str, value: str, message: str) -> None:
     with pytest.raises(OptionError, match=message):
-        with_option(TableSetup(), key, value)
+        OPTIONS.with_option(TableSetup(), key, value)
 
 
 def test_flags_reach_the_table() -> None:

@@ -6,18 +6,18 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import Game
-from crapsrepl.console.controller import Controller
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
 from crapsrepl.console.parser import MAX_LINE, ParsedLine, ParseError, parse, whole_number
-from crapsrepl.console.render import render
 
 
-def play(controller: Controller, line: str) -> list[str]:
+def play(controller: CrapsController, line: str) -> list[str]:
     return [text for event in controller.execute(line).events for text in render(event)]
 
 
 @pytest.fixture
-def ctl() -> Controller:
-    c = Controller(Game(seed=3))
+def ctl() -> CrapsController:
+    c = CrapsController(Game(seed=3))
     play(c, "addPlayer(Bob, 100)")
     return c
 
@@ -27,7 +27,7 @@ def test_two_quoted_arguments_on_one_line() -> None:
     assert parse("addPlayer 'Adam' '50'") == ParsedLine("addPlayer", ("Adam", "50"))
 
 
-def test_an_empty_quoted_argument_is_an_argument(ctl: Controller) -> None:
+def test_an_empty_quoted_argument_is_an_argument(ctl: CrapsController) -> None:
     assert parse('removePlayer("")') == ParsedLine("removePlayer", ("",))
     assert play(ctl, 'addPlayer("", 50)') == ["error: a player needs a name"]
 
@@ -51,7 +51,7 @@ def test_a_number_of_twelve_digits_is_read_and_thirteen_are_refused() -> None:
     assert str(refused.value) == "amount is too large: 123456789012345..."
 
 
-def test_twelve_and_thirteen_digits_at_the_table(ctl: Controller) -> None:
+def test_twelve_and_thirteen_digits_at_the_table(ctl: CrapsController) -> None:
     assert play(ctl, "placeLineBet(Bob, 999999999999)") == ["error: Bob has only $100"]
     assert play(ctl, "placeLineBet(Bob, 1000000000000)") == [
         "error: amount is too large: 1000000000000..."
@@ -69,13 +69,13 @@ def test_twelve_and_thirteen_digits_at_the_table(ctl: Controller) -> None:
     ],
 )
 def test_arguments_that_are_not_numbers_are_refusals(
-    ctl: Controller, line: str, message: str
+    ctl: CrapsController, line: str, message: str
 ) -> None:
     assert play(ctl, line) == [message]
     assert ctl.game.chips("Bob") == 100
 
 
-def test_a_near_miss_at_the_suggestion_cutoff_gets_a_suggestion(ctl: Controller) -> None:
+def test_a_near_miss_at_the_suggestion_cutoff_gets_a_suggestion(ctl: CrapsController) -> None:
     # "rozz" shares two of eight letters with "roll": a ratio of exactly 0.5, the cutoff.
     assert play(ctl, "rozz") == ["error: unknown command 'rozz'; did you mean roll?"]
     assert play(ctl, "rzzz") == ["error: unknown command 'rzzz'; type help for the list"]
@@ -101,9 +101,9 @@ def test_each_malformed_line_says_what_is_wrong(line: str, message: str) -> None
 
 
 def test_help_lists_commands_by_family_with_their_aliases() -> None:
-    from crapsrepl.console.commands import help_lines
+    from crapsrepl.console.craps.commands import TABLE
 
-    lines = list(help_lines(None))
+    lines = list(TABLE.help_lines(None))
     assert lines[0] == "Commands (names in any case; `roll 7` works as well as `roll(7)`):"
     assert lines[1] == " Players and dice:"
     assert lines[2].endswith("seat a player with a rack of chips  [add, sit]")
@@ -114,11 +114,11 @@ def test_help_lists_commands_by_family_with_their_aliases() -> None:
 
 
 def test_help_for_one_command_names_its_aliases() -> None:
-    from crapsrepl.console.commands import help_lines
+    from crapsrepl.console.craps.commands import TABLE
 
-    assert list(help_lines("roll")) == [
+    assert list(TABLE.help_lines("roll")) == [
         "roll([total | die1, die2]): throw: random, a forced total, or both dice",
         "  also: r",
         "  example: roll(6)",
     ]
-    assert "  also: add, sit" in list(help_lines("addPlayer"))
+    assert "  also: add, sit" in list(TABLE.help_lines("addPlayer"))

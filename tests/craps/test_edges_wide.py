@@ -158,7 +158,7 @@ def test_a_player_who_is_not_the_shooter_leaving_opens_no_new_hand(g: Game) -> N
 
 
 def test_a_saved_table_keeps_its_seed() -> None:
-    from crapsrepl.storage.persist import to_document
+    from crapsrepl.console.craps.persistence import to_document
 
     assert to_document(Game(seed=7))["seed"] == 7
 

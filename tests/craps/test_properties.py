@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from crapsrepl import Game, GameError
-from crapsrepl.console.controller import Controller
-from crapsrepl.console.render import render
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
 from tests.craps import reference_model as ref
 
 NAMES = ["Bob", "Adam", "cy", "BOB", "Dee", "9x", "E\x1b"]
@@ -189,7 +189,7 @@ def test_same_seed_and_commands_give_identical_output(lines: list[str], seed: in
         game = Game(seed=seed)
         game.add_player("Bob", 500)
         game.add_player("Adam", 500)
-        controller = Controller(game)
+        controller = CrapsController(game)
         return [
             text for line in lines for e in controller.execute(line).events for text in render(e)
         ]
@@ -234,7 +234,7 @@ nasty_text = st.one_of(
 def test_any_line_gives_a_reply_or_one_harmless_error_line(line: str) -> None:
     game = Game(seed=1)
     game.add_player("Bob", 100)
-    reply = Controller(game).execute(line)
+    reply = CrapsController(game).execute(line)
     lines = [text for e in reply.events for text in render(e)]
     if reply.refused:
         assert len(lines) == 1 and lines[0].startswith("error: ")

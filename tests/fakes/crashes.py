@@ -2,16 +2,16 @@
 
 import sys
 
-from crapsrepl.console.controller import Controller
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
 from crapsrepl.console.options import parse_players
-from crapsrepl.console.render import render
 from crapsrepl.craps.game import Game
 
 game = Game()
 if "--players" in sys.argv:
     for name, chips in parse_players(sys.argv[sys.argv.index("--players") + 1]):
         game.add_player(name, chips)
-controller = Controller(game)
+controller = CrapsController(game)
 commands = 0
 for line in sys.stdin:
     commands += not line.startswith("addPlayer")

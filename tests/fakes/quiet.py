@@ -2,11 +2,11 @@
 
 import sys
 
-from crapsrepl.console.controller import Controller
-from crapsrepl.console.render import render
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
 from crapsrepl.craps.game import Game
 
-controller = Controller(Game())
+controller = CrapsController(Game())
 for line in sys.stdin:
     for event in controller.execute(line.rstrip()).events:
         print("\n".join(render(event)).upper())

@@ -3,11 +3,11 @@ commands the way crapsrepl does: only its echoes can tell which output is whose.
 
 import sys
 
-from crapsrepl.console.controller import Controller
-from crapsrepl.console.render import render
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
 from crapsrepl.craps.game import Game
 
-controller = Controller(Game())
+controller = CrapsController(Game())
 for line in sys.stdin.read().splitlines():
     print(f"craps> {line}")
     for event in controller.execute(line).events:

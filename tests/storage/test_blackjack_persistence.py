@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.blackjack import BlackjackError
+from crapsrepl.console.blackjack import persistence as blackjack_persist
 from crapsrepl.console.blackjack.controller import BlackjackController
-from crapsrepl.console.games import controller_for
-from crapsrepl.storage import blackjack_persist
+from crapsrepl.console.games import restore
 from crapsrepl.storage.journal import Journal, JournalError, resume
 from tests.helpers import blackjack_conserved, blackjack_table, run_crapsrepl
 
@@ -65,11 +65,11 @@ def test_load_replaces_the_table_only_when_the_file_is_good(tmp_path: Path) -> N
 def test_journal_resumes_a_blackjack_table(tmp_path: Path) -> None:
     path = tmp_path / "j.jsonl"
     start = mid_round()
-    journal = Journal.start(path, start.game)
+    journal = Journal.start(path, start)
     for line in ["stand(Bob)", "hit(Bob)", "status", "nonsense"]:
-        journal.record(line, start.execute(line), start.game)
+        journal.record(line, start.execute(line), start)
     journal.close()
-    resumed, kept, replayed = resume(path, controller_for)
+    resumed, kept, replayed = resume(path, restore)
     kept.close()
     assert replayed == 2 and isinstance(resumed, BlackjackController)
     assert resumed.execute("status") == start.execute("status")
@@ -79,7 +79,7 @@ def test_a_damaged_blackjack_journal_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "j.jsonl"
     path.write_text(json.dumps({"table": {"format": "crapsrepl-blackjack-table", "version": 1}}))
     with pytest.raises(JournalError, match="damaged"):
-        resume(path, controller_for)
+        resume(path, restore)
 
 
 def test_resume_from_the_command_line(tmp_path: Path) -> None:

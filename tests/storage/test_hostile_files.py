@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from crapsrepl import Game, GameError, OddsCap, TableRules
-from crapsrepl.console.controller import Controller
-from crapsrepl.console.render import render
-from crapsrepl.storage.persist import LoadError, load, save, to_document
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.persistence import LoadError, load, save, to_document
+from crapsrepl.console.craps.render import render
 
 
 def document(*, point: int | None = None, odds_cap: str | None = None) -> dict[str, Any]:
@@ -124,7 +124,7 @@ def test_load_refuses_inconsistent_tables(tmp_path: Path, case: str) -> None:
     doc, change, message = INCONSISTENT[case]
     doc = json.loads(json.dumps(doc))
     change(doc)
-    controller = Controller(Game(seed=1))
+    controller = CrapsController(Game(seed=1))
     controller.execute("addPlayer(Zed, 40)")
     reply = controller.execute(f"load {write(tmp_path / 't.json', doc)}")
     lines = [t for e in reply.events for t in render(e)]

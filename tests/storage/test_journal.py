@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.console.controller import Controller
+from crapsrepl.console.games import restore
 from crapsrepl.storage.journal import KEEP_JOURNALS, JournalError, default_path, resume
 from crapsrepl.storage.paths import state_dir
 from tests.helpers import run_crapsrepl as crapsrepl
@@ -83,7 +83,7 @@ def test_resume_goes_on_appending_to_the_same_journal(tmp_path: Path) -> None:
     journal = tmp_path / "j.jsonl"
     crapsrepl("--seed", "3", "--journal", str(journal), stdin="\n".join(SCRIPT) + "\n")
     crapsrepl("--resume", str(journal), stdin="\n".join(AFTER) + "\n")
-    controller, handle, replayed = resume(journal, Controller)
+    controller, handle, replayed = resume(journal, restore)
     handle.close()
     straight = crapsrepl("--seed", "3", "--no-journal", stdin="\n".join(SCRIPT + AFTER) + "\n")
     assert replayed == len(accepted_changes(straight.stdout))
@@ -121,7 +121,7 @@ def test_a_line_cut_short_by_a_crash_is_cut_off(tmp_path: Path) -> None:
     )
     with journal.open("a") as out:
         out.write('{"command": "roll(')
-    controller, handle, replayed = resume(journal, Controller)
+    controller, handle, replayed = resume(journal, restore)
     handle.close()
     assert replayed == 2 and controller.game.chips("Bob") == 45
     assert journal.read_text().endswith('{"command":"placeLineBet(Bob, 5)"}\n')
@@ -140,7 +140,7 @@ def test_bad_journals_are_refused(tmp_path: Path, text: str, message: str) -> No
     journal = tmp_path / "j.jsonl"
     journal.write_text(text)
     with pytest.raises(JournalError, match=message):
-        resume(journal, Controller)
+        resume(journal, restore)
 
 
 def test_a_journal_entry_that_no_longer_replays_is_refused(tmp_path: Path) -> None:
@@ -186,7 +186,7 @@ def test_load_is_journaled_as_the_loaded_table(tmp_path: Path) -> None:
         "--journal", str(journal), stdin=f"addPlayer(Bob, 5)\nload {saved}\naddPlayer(Amy, 9)\n"
     )
     saved.unlink()
-    controller, handle, _ = resume(journal, Controller)
+    controller, handle, _ = resume(journal, restore)
     handle.close()
     assert controller.game.players == ["Zed", "Amy"]
 

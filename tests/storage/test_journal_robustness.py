@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from crapsrepl import Game
-from crapsrepl.console.controller import Controller
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.render import render
+from crapsrepl.console.games import restore
 from crapsrepl.console.loop import TextSink, run
 from crapsrepl.storage import journal as journal_module
 from crapsrepl.storage.journal import KEEP_JOURNALS, Journal, JournalError, default_path, resume
@@ -43,7 +45,7 @@ def test_a_whole_last_line_without_its_line_end_is_kept(tmp_path: Path) -> None:
     journal = started(tmp_path / "j.jsonl")
     with journal.open("a") as out:
         out.write('{"command":"roll(4)"}')
-    controller, handle, replayed = resume(journal, Controller)
+    controller, handle, replayed = resume(journal, restore)
     handle.close()
     assert replayed == 3 and controller.game.point == 4
     assert journal.read_text().endswith('{"command":"roll(4)"}\n')
@@ -51,11 +53,11 @@ def test_a_whole_last_line_without_its_line_end_is_kept(tmp_path: Path) -> None:
 
 def test_two_sessions_cannot_hold_one_journal(tmp_path: Path) -> None:
     path = tmp_path / "j.jsonl"
-    live = Journal.start(path, Game(seed=1))
+    live = Journal.start(path, CrapsController(Game(seed=1)))
     with pytest.raises(JournalError, match="in use by another crapsrepl session"):
-        resume(path, Controller)
+        resume(path, restore)
     live.close()
-    _, again, _ = resume(path, Controller)
+    _, again, _ = resume(path, restore)
     rival = crapsrepl("--resume", str(path), stdin="addPlayer(Bob, 5)\n")
     again.close()
     assert rival.returncode == 2 and "in use by another crapsrepl session" in rival.stderr
@@ -64,7 +66,7 @@ def test_two_sessions_cannot_hold_one_journal(tmp_path: Path) -> None:
 
 def test_pruning_never_deletes_a_live_journal() -> None:
     folder = state_dir() / "journals"
-    live = Journal.start(folder / "session-0-live.jsonl", Game(seed=1))
+    live = Journal.start(folder / "session-0-live.jsonl", CrapsController(Game(seed=1)))
     os.utime(live.path, (0, 0))  # the oldest of all
     for i in range(KEEP_JOURNALS + 5):
         (folder / f"session-old-{i:03}.jsonl").write_text("")
@@ -88,10 +90,10 @@ def test_a_damaged_table_line_in_a_journal_is_a_clear_error(tmp_path: Path) -> N
 def test_disk_full_while_journalling_is_said_once_and_play_goes_on() -> None:
     said: list[str] = []
     journal = Journal(Path("/dev/full"), os.open("/dev/full", os.O_WRONLY), warn=said.append)
-    controller = Controller(Game(seed=1))
+    controller = CrapsController(Game(seed=1))
     out = io.StringIO()
     lines = ["addPlayer(Bob, 50)", "addPlayer(Amy, 50)", "placeLineBet(Bob, 5)", "status"]
-    assert run(controller, lines, TextSink(out), journal=journal) == 0
+    assert run(controller, lines, TextSink(out, render, "craps> "), journal=journal) == 0
     journal.close()
     assert len(said) == 1 and "cannot write the journal /dev/full" in said[0]
     assert "Bob: rack $45; $5 on the pass line" in out.getvalue()
@@ -102,9 +104,9 @@ def test_a_write_failing_midway_leaves_only_whole_lines(
 ) -> None:
     path = tmp_path / "j.jsonl"
     said: list[str] = []
-    journal = Journal.start(path, Game(seed=1))
+    journal = Journal.start(path, CrapsController(Game(seed=1)))
     journal._warn = said.append
-    controller = Controller(Game(seed=1))
+    controller = CrapsController(Game(seed=1))
     real_write = os.write
 
     def half_then_full(fd: int, data: bytes) -> int:
@@ -117,14 +119,14 @@ def test_a_write_failing_midway_leaves_only_whole_lines(
     run(
         controller,
         ["addPlayer(Bob, 50)", "addPlayer(Amy, 50)", "addPlayer(Cy, 5)"],
-        TextSink(io.StringIO()),
+        TextSink(io.StringIO(), render, "craps> "),
         journal=journal,
     )
     monkeypatch.undo()
     journal.close()
     assert len(said) == 1 and "No space left on device" in said[0]
     assert path.read_text().endswith('{"command":"addPlayer(Bob, 50)"}\n')
-    resumed, handle, replayed = resume(path, Controller)
+    resumed, handle, replayed = resume(path, restore)
     handle.close()
     assert replayed == 1 and resumed.game.players == ["Bob"]
 
@@ -141,6 +143,6 @@ def test_a_full_disk_mid_session_is_said_once_and_the_session_finishes(tmp_path:
     assert result.returncode == 0 and "Traceback" not in result.stderr
     assert result.stderr.count("cannot write the journal") == 1
     assert "  P599: rack $5; no bets" in result.stdout
-    controller, handle, replayed = resume(journal, Controller)
+    controller, handle, replayed = resume(journal, restore)
     handle.close()
     assert 0 < replayed < 600 and controller.game.players[-1] == f"P{replayed - 1}"

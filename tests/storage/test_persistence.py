@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from crapsrepl import Game, GameError, OddsCap, TableRules
-from crapsrepl.console.controller import Controller
-from crapsrepl.console.render import render
-from crapsrepl.storage.persist import LoadError, load, save, to_document
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.persistence import LoadError, load, save, to_document
+from crapsrepl.console.craps.render import render
 
 
 def busy_game() -> Game:
@@ -27,7 +27,7 @@ def busy_game() -> Game:
     return g
 
 
-def play(controller: Controller, line: str) -> list[str]:
+def play(controller: CrapsController, line: str) -> list[str]:
     return [t for e in controller.execute(line).events for t in render(e)]
 
 
@@ -92,7 +92,7 @@ def test_foreign_or_damaged_documents_are_refused(
 
 
 def test_load_refusal_leaves_the_current_table_untouched(tmp_path: Path) -> None:
-    controller = Controller(busy_game())
+    controller = CrapsController(busy_game())
     before, dice = controller.game.snapshot(), controller.game.dice.getstate()
     (tmp_path / "cut.json").write_text(json.dumps(good_document())[:200])
     (tmp_path / "bin.json").write_bytes(b"\xff\xfe\x00")
@@ -103,7 +103,7 @@ def test_load_refusal_leaves_the_current_table_untouched(tmp_path: Path) -> None
 
 
 def test_save_and_load_commands(tmp_path: Path) -> None:
-    controller = Controller(busy_game())
+    controller = CrapsController(busy_game())
     path = tmp_path / "table.json"
     assert play(controller, f'save "{path}"') == [f"Table saved to {path}."]
     play(controller, "roll(7)")

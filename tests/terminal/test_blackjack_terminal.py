@@ -10,14 +10,15 @@ import pexpect
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
+from crapsrepl.console.blackjack.controller import BlackjackController
 from crapsrepl.console.games import GAMES
-from crapsrepl.terminal.completer import CrapsCompleter
+from crapsrepl.terminal.completer import CommandCompleter
 from tests.helpers import blackjack_table
 
 
 def completions(text: str) -> list[str]:
     binding = GAMES["blackjack"].binding()
-    completer = CrapsCompleter(lambda: ["Bob", "Al"], binding.commands, binding.lookup)
+    completer = CommandCompleter(lambda: ["Bob", "Al"], binding.commands)
     return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
 
 
@@ -28,14 +29,13 @@ def test_completes_blackjack_commands_and_players() -> None:
 
 
 def test_toolbar_shows_the_up_card_each_hand_and_racks() -> None:
-    toolbar = GAMES["blackjack"].binding().toolbar
-    assert toolbar is not None
     game = blackjack_table("A 9 8 8", {"Bob": 10})
-    assert toolbar(game) == " dealer - | Bob $990"
+    controller = BlackjackController(game)
+    assert controller.status_line() == " dealer - | Bob $990"
     game.deal()
-    assert toolbar(game) == " dealer 9 up (9) | Bob $990 [19 soft]"
+    assert controller.status_line() == " dealer 9 up (9) | Bob $990 [19 soft]"
     game.stand("Bob")
-    assert toolbar(game) == " dealer 17 | Bob $1010 [19 soft]"
+    assert controller.status_line() == " dealer 17 | Bob $1010 [19 soft]"
 
 
 def test_blackjack_at_a_real_terminal(tmp_path: Path) -> None:

@@ -5,66 +5,76 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from prompt_toolkit import PromptSession
 from prompt_toolkit.application import create_app_session
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
-from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from crapsrepl import Game
-from crapsrepl.console.controller import Controller
-from crapsrepl.console.craps_toolbar import toolbar_text
+from crapsrepl.console.craps.commands import TABLE
+from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.craps.toolbar import toolbar_text
+from crapsrepl.console.games import GAMES
 from crapsrepl.storage.paths import history_file
-from crapsrepl.terminal.completer import CrapsCompleter
+from crapsrepl.terminal.completer import CommandCompleter
 from crapsrepl.terminal.session import StyledSink, make_session, run_interactive
+
+CRAPS = GAMES["craps"].binding()
 
 
 @pytest.fixture
-def typed() -> Iterator:  # type: ignore[type-arg]
+def typed() -> Iterator[PipeInput]:
     with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
         yield pipe
 
 
-def session_for(controller: Controller, pipe) -> object:  # type: ignore[no-untyped-def]
-    return make_session(controller, input=pipe, output=DummyOutput())
+def session_for(controller: CrapsController, pipe: PipeInput) -> PromptSession[str]:
+    return make_session(controller, CRAPS, input=pipe, output=DummyOutput())
 
 
-def test_typed_commands_play_in_colour_and_ctrl_d_ends(typed) -> None:  # type: ignore[no-untyped-def]
-    controller = Controller(Game())
+def test_typed_commands_play_in_colour_and_ctrl_d_ends(typed: PipeInput) -> None:
+    controller = CrapsController(Game())
     printed: list[list[tuple[str, str]]] = []
     typed.send_text("addPlayer(Bob, 100)\rline bob 10\rroll 11\rroll 99\r\x04")
-    sink = StyledSink(lambda text: printed.append(list(text)))  # type: ignore[arg-type]
-    assert run_interactive(controller, session_for(controller, typed), sink) == 0  # type: ignore[arg-type]
+
+    def keep(text: FormattedText) -> None:
+        printed.append([(style, words) for style, words, *_ in text])
+
+    sink = StyledSink(CRAPS.render, keep)
+    assert run_interactive(controller, CRAPS, session_for(controller, typed), sink) == 0
     assert controller.game.chips("Bob") == 110
     lines = [fragment for line in printed for fragment in line]
     assert ("class:win", "Bob wins $10 on the pass line (rack $110).") in lines
     assert ("class:error", "error: a roll totals 2 to 12, not 99") in lines
 
 
-def test_ctrl_c_drops_the_line_and_the_session_goes_on(typed) -> None:  # type: ignore[no-untyped-def]
-    controller = Controller(Game())
+def test_ctrl_c_drops_the_line_and_the_session_goes_on(typed: PipeInput) -> None:
+    controller = CrapsController(Game())
     typed.send_text("addPlayer(Bob, 100)\rplaceLineBet(Bob, 5\x03addPlayer(Adam, 50)\r\x04")
-    run_interactive(controller, session_for(controller, typed))  # type: ignore[arg-type]
+    run_interactive(controller, CRAPS, session_for(controller, typed))
     assert controller.game.players == ["Bob", "Adam"]
     assert controller.game.bets("Bob") == []
 
 
-def test_quit_ends_the_session(typed) -> None:  # type: ignore[no-untyped-def]
-    controller = Controller(Game())
+def test_quit_ends_the_session(typed: PipeInput) -> None:
+    controller = CrapsController(Game())
     typed.send_text("quit\raddPlayer(Bob, 5)\r")
-    assert run_interactive(controller, session_for(controller, typed)) == 0  # type: ignore[arg-type]
+    assert run_interactive(controller, CRAPS, session_for(controller, typed)) == 0
     assert controller.game.players == []
 
 
-def test_history_is_kept_in_the_state_dir(typed) -> None:  # type: ignore[no-untyped-def]
-    controller = Controller(Game())
+def test_history_is_kept_in_the_state_dir(typed: PipeInput) -> None:
+    controller = CrapsController(Game())
     typed.send_text("addPlayer(Bob, 5)\r\x04")
-    run_interactive(controller, session_for(controller, typed))  # type: ignore[arg-type]
+    run_interactive(controller, CRAPS, session_for(controller, typed))
     assert "addPlayer(Bob, 5)" in history_file().read_text()
 
 
 def completions(text: str, players: list[str] | None = None) -> list[str]:
-    completer = CrapsCompleter(lambda: players or ["Bob", "Adam"])
+    completer = CommandCompleter(lambda: players or ["Bob", "Adam"], TABLE)
     return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
 
 

@@ -59,7 +59,7 @@ def test_a_command_echo_reads_back_as_the_same_command(command: str) -> None:
     shown = escape(command)
     assert shown.isprintable() and unescape(shown) == command
     if command == command.rstrip():
-        assert split_command(echo_line(command)) == command
+        assert split_command(echo_line(command, "craps> "), "craps> ") == command
 
 
 HOSTILE = (

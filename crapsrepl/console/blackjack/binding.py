@@ -1,44 +1,47 @@
-"""Blackjack as the game registry sees it."""
+"""Blackjack as the game registry sees it: its console's parts, gathered into one binding."""
 
 from __future__ import annotations
 
-from ..controller import FilePolicy
-from ..games import GAMES, GameBinding
-from .commands import SPECS, TABLE
+from collections.abc import Sequence
+
+from ...blackjack import BlackjackGame
+from ..controller import FilePolicy, anywhere
+from ..games import GAMES, GameBinding, ProgressBar
+from . import persistence
+from .commands import TABLE
 from .controller import BlackjackController
-from .options import (
-    OPTION_NAMES,
-    BlackjackSetup,
-    add_table_options,
-    directives_for,
-    setup_from,
-    with_option,
-)
-from .render import render, toolbar_text
+from .options import OPTIONS, BlackjackSetup
+from .render import render
 
 
 def _new_controller(setup: BlackjackSetup, files: FilePolicy | None = None) -> BlackjackController:
-    return (
-        BlackjackController(setup.new_game())
-        if files is None
-        else BlackjackController(setup.new_game(), files)
-    )
+    return BlackjackController(setup.new_game(), files or anywhere)
 
 
-BINDING = GameBinding(
+def _restore(document: object) -> BlackjackController:
+    return BlackjackController(persistence.from_document(document))
+
+
+def _shuffled(commands: Sequence[str]) -> bool:
+    """Every round deals from the shuffle, so the seed always decides the cards."""
+    return True
+
+
+def _simulate(argv: Sequence[str], progress: ProgressBar | None) -> int:
+    from .simulate import main
+
+    return main(argv)
+
+
+BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     name="blackjack",
     prompt=GAMES["blackjack"].prompt,
     suffix=GAMES["blackjack"].suffix,
-    commands=SPECS,
-    lookup=TABLE.lookup,
-    default_setup=BlackjackSetup,
-    with_option=with_option,
-    option_names=OPTION_NAMES,
-    directives_for=directives_for,
-    add_table_options=add_table_options,
-    setup_from=setup_from,
+    commands=TABLE,
+    options=OPTIONS,
     new_controller=_new_controller,
-    wrap=BlackjackController,
+    restore=_restore,
     render=render,
-    toolbar=toolbar_text,
+    seed_matters=_shuffled,
+    simulate=_simulate,
 )

@@ -5,8 +5,7 @@ others itself: views, files, quit)."""
 from __future__ import annotations
 
 from ..command_table import CommandTable, VariadicSpec
-from ..commands import Arg, CommandSpec, Param
-from ..specs import Action
+from ..specs import Action, Arg, CommandSpec, Param
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)

@@ -1,30 +1,18 @@
-"""Maps parsed blackjack commands to the game and wraps what happened in a ``Reply``.
-
-The shared ``Reply`` is typed with craps events; blackjack's go in as ``Any`` until the
-console's reply type is made game-neutral.
-"""
+"""Blackjack at the console: its views (chips, hand, dealer, status) and a stacked shoe,
+on the one controller every game shares."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ...blackjack import BlackjackError, BlackjackGame, Phase, parse_card
 from ...blackjack.events import Event
-from ...craps.errors import GameError
-from ..controller import (
-    FilePolicy,
-    HelpText,
-    PathRefused,
-    Refusal,
-    Reply,
-    TableLoaded,
-    TableSaved,
-    _anywhere,
-)
-from ..parser import ParseError, parse
+from ..controller import Controller, View
+from ..events import Reply
+from . import persistence
 from .commands import TABLE
+from .toolbar import toolbar_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,55 +48,50 @@ class TableStatus(Event):
     house: int
 
 
-class BlackjackController:
-    def __init__(self, game: BlackjackGame, files: FilePolicy = _anywhere) -> None:
-        self.game = game
-        self._files = files
-        self._views: dict[str, Callable[..., list[Any]]] = {
-            "help": self._help,
+class BlackjackController(Controller[BlackjackGame]):
+    table = TABLE
+    refusals = (BlackjackError,)
+
+    def views(self) -> dict[str, View]:
+        return {
             "chips": self._chips,
             "hand": self._hand,
             "dealer": self._dealer,
             "status": self._status,
-            "save": self._save,
         }
 
-    def execute(self, line: str) -> Reply:
-        try:
-            command = TABLE.to_command(parse(line))
-            name = command.spec.name
-            if name == "quit":
-                return Reply(quit=True)
-            if name == "load":
-                return self._load(*command.values)
-            if name == "shoe":
-                return Reply(self._stack(*command.values), changed=True)
-            if name in self._views:
-                return Reply(self._views[name](*command.values))
-            action = command.spec.action
-            assert action is not None, f"{name} has neither a view nor an action"
-            return Reply(action(self.game, *command.values), changed=True)
-        except (ParseError, BlackjackError, GameError, PathRefused) as refusal:
-            return Reply([Refusal(str(refusal))], refused=True)
+    def special(self, name: str, values: tuple[Any, ...]) -> Reply | None:
+        if name == "shoe":
+            return Reply(self._stack(*values), changed=True)
+        return None
 
-    def _stack(self, cards: tuple[str, ...]) -> list[Any]:
+    def players(self) -> list[str]:
+        return list(self.game.players)
+
+    def status_line(self) -> str:
+        return toolbar_text(self.game)
+
+    def to_document(self) -> dict[str, object]:
+        return persistence.to_document(self.game)
+
+    def from_document(self, document: object) -> BlackjackGame:
+        return persistence.from_document(document)
+
+    def _stack(self, cards: tuple[str, ...]) -> list[object]:
         parsed = [parse_card(card) for card in cards]
         self.game.stack(parsed)
         return [CardsStacked(tuple(card.label for card in parsed))]
 
-    def _help(self, topic: Any = None) -> list[Any]:
-        return [HelpText(tuple(TABLE.help_lines(topic)))]
-
-    def _chips(self, name: str) -> list[Any]:
+    def _chips(self, name: str) -> list[object]:
         return [Answer(f"chips({name})", str(self.game.chips(name)))]
 
-    def _hand(self, name: str) -> list[Any]:
+    def _hand(self, name: str) -> list[object]:
         hands = self.game.hands(name)
         if not hands:
             raise BlackjackError(f"{self.game.table.find(name).name} has no hand")
         return [Answer(f"hand({name})", ", ".join(h.describe() for h in hands))]
 
-    def _dealer(self) -> list[Any]:
+    def _dealer(self) -> list[object]:
         cards, total = self._dealer_shown()
         return [Answer("dealer()", f"{' '.join(cards)}: {total}" if cards else "no cards")]
 
@@ -123,7 +106,7 @@ class BlackjackController:
         up = dealer.cards[0]
         return (up.label, "?"), Hand(cards=[up]).describe()
 
-    def _status(self) -> list[Any]:
+    def _status(self) -> list[object]:
         game = self.game
         seats = tuple(
             SeatView(
@@ -148,15 +131,3 @@ class BlackjackController:
                 game.table.house,
             )
         ]
-
-    def _save(self, path: str) -> list[Any]:
-        from ...storage.blackjack_persist import save
-
-        save(self.game, self._files(path, True))
-        return [TableSaved(path)]
-
-    def _load(self, path: str) -> Reply:
-        from ...storage.blackjack_persist import load
-
-        self.game = load(self._files(path, False))
-        return Reply([TableLoaded(path, len(self.game.players))], changed=True, replaced_table=True)

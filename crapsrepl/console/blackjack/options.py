@@ -1,17 +1,22 @@
-"""Blackjack table set-up: one entry per option drives its flag, its ``% name: value``
-directive and the text that writes it back, as the craps ``OptionSpec`` table does."""
+"""The blackjack table's set-up and its options, one ``OptionSpec`` each in the
+``OPTIONS`` table the console core drives (as craps' are)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...blackjack import BlackjackError, BlackjackGame, Doubles, Payout, TableRules, parse_card
-from ..options import OptionError, parse_flag, parse_int, parse_players
-
-if TYPE_CHECKING:
-    import argparse
+from ..options import (
+    OptionError,
+    OptionSpec,
+    OptionTable,
+    parse_flag,
+    parse_int,
+    parse_players,
+    show_players,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,15 +35,6 @@ class BlackjackSetup:
         except BlackjackError as problem:
             raise OptionError(f"players or shoe: {problem}") from None
         return game
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    name: str
-    help: str
-    apply: Callable[[BlackjackSetup, str], BlackjackSetup]
-    show: Callable[[BlackjackSetup], str | None]
-    metavar: str = "VALUE"
 
 
 def _rule(rule: str, read: Callable[[str], Any]) -> Callable[[BlackjackSetup, str], BlackjackSetup]:
@@ -74,125 +70,91 @@ def _yes_no(value: bool) -> str:
     return "yes" if value else "no"
 
 
-OPTIONS: tuple[Option, ...] = (
-    Option(
+SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
+    OptionSpec(
         "seed",
         "seed the shuffle so a session replays exactly",
         lambda s, v: replace(s, seed=parse_int(v, "seed")),
         lambda s: None if s.seed is None else str(s.seed),
-        "N",
+        metavar="N",
     ),
-    Option(
+    OptionSpec(
         "players",
         'seat players: "Bob:100,Adam:100"',
         lambda s, v: replace(s, players=s.players + parse_players(v)),
-        lambda s: ", ".join(f"{n}:{c}" for n, c in s.players) or None,
-        "LIST",
+        lambda s: show_players(s.players),
+        metavar="LIST",
     ),
-    Option(
+    OptionSpec(
         "decks",
         "decks in the shoe, 1-8 (default 6)",
         _rule("decks", lambda v: parse_int(v, "decks")),
         _shown("decks"),
-        "N",
+        metavar="N",
     ),
-    Option(
+    OptionSpec(
         "dealer",
         "S17 (stands on soft 17, default) or H17",
         _rule("dealer", _dealer),
         _shown("dealer"),
-        "S17|H17",
+        metavar="S17|H17",
     ),
-    Option(
+    OptionSpec(
         "payout",
         "blackjack pays 3:2 (default) or 6:5",
         _rule("blackjack_pays", Payout.parse),
         _shown("blackjack_pays", lambda p: p.text),
-        "W:P",
+        metavar="W:P",
     ),
-    Option(
+    OptionSpec(
         "das",
         "double after a split: yes (default) or no",
         _rule("double_after_split", parse_flag),
         _shown("double_after_split", _yes_no),
-        "yes|no",
+        metavar="yes|no",
     ),
-    Option(
+    OptionSpec(
         "doubles",
         "which hands double: any (default), 9-11 or 10-11",
         _rule("doubles", Doubles.parse),
         _shown("doubles", lambda d: d.value),
-        "RULE",
+        metavar="RULE",
     ),
-    Option(
+    OptionSpec(
         "max-hands",
         "hands a player may split to (default 4)",
         _rule("max_hands", lambda v: parse_int(v, "max-hands")),
         _shown("max_hands"),
-        "N",
+        metavar="N",
     ),
-    Option(
+    OptionSpec(
         "resplit-aces",
         "split aces may be split again: no (default) or yes",
         _rule("resplit_aces", parse_flag),
         _shown("resplit_aces", _yes_no),
-        "yes|no",
+        metavar="yes|no",
     ),
-    Option(
+    OptionSpec(
         "surrender",
         "late surrender: no (default) or yes",
         _rule("late_surrender", parse_flag),
         _shown("late_surrender", _yes_no),
-        "yes|no",
+        metavar="yes|no",
     ),
-    Option(
+    OptionSpec(
         "penetration",
         "percent of the shoe dealt before the cut card (25-95, default 75)",
         _rule("penetration", lambda v: parse_int(v, "penetration")),
         _shown("penetration"),
-        "PCT",
+        metavar="PCT",
     ),
-    Option(
+    OptionSpec(
         "shoe",
         'cards stacked on top of the shoe: "A, K, 9, 7"',
         lambda s, v: replace(s, shoe=s.shoe + _cards(v)),
         lambda s: ", ".join(s.shoe) or None,
-        "CARDS",
+        metavar="CARDS",
     ),
 )
 
-BY_NAME = {option.name: option for option in OPTIONS}
-OPTION_NAMES = tuple(BY_NAME)
-
-
-def with_option(setup: BlackjackSetup, key: str, value: str) -> BlackjackSetup:
-    key = key.strip().lower().replace("_", "-")
-    option = BY_NAME.get(key)
-    if option is None:
-        raise OptionError(f"unknown option {key!r}")
-    try:
-        return option.apply(setup, value)
-    except OptionError:
-        raise
-    except ValueError as problem:
-        raise OptionError(f"{key}: {problem}") from None
-
-
-def directives_for(setup: BlackjackSetup) -> list[str]:
-    shown = ((option.name, option.show(setup)) for option in OPTIONS)
-    return [f"% {name}: {text}" for name, text in shown if text is not None]
-
-
-def add_table_options(parser: argparse.ArgumentParser) -> None:
-    table = parser.add_argument_group("blackjack table options")
-    for option in OPTIONS:
-        table.add_argument("--" + option.name, metavar=option.metavar, help=option.help)
-
-
-def setup_from(args: argparse.Namespace) -> BlackjackSetup:
-    setup = BlackjackSetup()
-    for option in OPTIONS:
-        value = getattr(args, option.name.replace("-", "_"), None)
-        if value is not None:
-            setup = with_option(setup, option.name, value)
-    return setup
+OPTIONS = OptionTable(SPECS, BlackjackSetup, "blackjack table options")

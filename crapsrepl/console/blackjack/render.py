@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import singledispatch
 
 from ...blackjack import events as ev
-from ..controller import HelpText, Refusal, TableLoaded, TableSaved
+from ..shared_render import shared_lines
 from ..text import visible
 from .controller import Answer, CardsStacked, TableStatus
 
@@ -20,28 +20,7 @@ def _who(player: str, hand: int) -> str:
 
 @singledispatch
 def _lines(event: object) -> list[str]:
-    return []
-
-
-@_lines.register
-def _(e: Refusal) -> list[str]:
-    return [f"error: {e.message}"]
-
-
-@_lines.register
-def _(e: HelpText) -> list[str]:
-    return list(e.lines)
-
-
-@_lines.register
-def _(e: TableSaved) -> list[str]:
-    return [f"Table saved to {e.path}."]
-
-
-@_lines.register
-def _(e: TableLoaded) -> list[str]:
-    seated = "1 player" if e.players == 1 else f"{e.players} players"
-    return [f"Table loaded from {e.path} ({seated} seated)."]
+    return shared_lines(event)
 
 
 @_lines.register
@@ -190,23 +169,3 @@ def _(e: TableStatus) -> list[str]:
     if not e.seats:
         lines.append("  No players: addPlayer(Name, 100).")
     return lines
-
-
-def toolbar_text(game: object) -> str:
-    """The live line under the prompt: dealer's up card, each hand's total, racks."""
-    from ...blackjack import BlackjackGame, Hand
-
-    assert isinstance(game, BlackjackGame)
-    dealer = game.dealer
-    if not dealer.cards:
-        shown = "-"
-    elif game.hole_shown:
-        shown = dealer.describe()
-    else:
-        shown = f"{dealer.cards[0].label} up ({Hand(cards=dealer.cards[:1]).describe()})"
-    seats = []
-    for seat in game.table.seats:
-        hands = "/".join(h.describe() for h in seat.hands)
-        seats.append(f"{seat.name} ${seat.rack}" + (f" [{hands}]" if hands else ""))
-    racks = "  ".join(seats) or "no players: addPlayer(Name, 100)"
-    return f" dealer {shown} | {racks}"

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ...blackjack.rules import TableRules
 from ...blackjack.strategies import STRATEGIES, dealer_bust_rates, simulate
 from ..options import OptionError
-from .options import add_table_options, setup_from
+from .options import OPTIONS
 
 # The house edge of basic strategy under the default rules (six decks, S17, 3:2, DAS, no
 # surrender), as docs/blackjack.md gives it with its source.
@@ -38,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("strategy", choices=sorted(STRATEGIES), help="basic or mimic")
     parser.add_argument("--hands", type=_positive, default=100_000, metavar="N")
     parser.add_argument("--bust-rates", action="store_true", help="the dealer's bust rates too")
-    add_table_options(parser)
+    OPTIONS.add_to(parser)
     return parser
 
 
@@ -46,7 +46,7 @@ def main(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        setup = setup_from(args)
+        setup = OPTIONS.setup_from(args)
     except OptionError as problem:
         parser.error(str(problem))
     seed = setup.seed if setup.seed is not None else random.randrange(2**32)

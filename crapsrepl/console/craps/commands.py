@@ -1,21 +1,12 @@
-"""The command table: every command's name, arguments, aliases and help in one place."""
+"""Craps' command table: every command's name, arguments, aliases, help group and, for
+the commands that change the table, the action on the game (the controller answers the
+others itself: views, files, bots, quit)."""
 
 from __future__ import annotations
 
+from ..command_table import CommandTable
+from ..specs import Arg, CommandSpec, Param
 from .bet_commands import BET_COMMANDS
-from .parser import ParsedLine, ParseError
-from .specs import Arg, Command, CommandSpec, Param
-
-__all__ = [
-    "COMMANDS",
-    "Arg",
-    "Command",
-    "CommandSpec",
-    "Param",
-    "help_lines",
-    "lookup",
-    "to_command",
-]
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
@@ -146,44 +137,6 @@ GROUPS = {
     "session": "Session",
     "facts": "Fact queries (one line each, for grading)",
 }
-assert {spec.group for spec in COMMANDS} <= set(GROUPS)
-
-_BY_NAME: dict[str, CommandSpec] = {
-    key.casefold(): spec for spec in COMMANDS for key in (spec.name, *spec.aliases)
-}
-
-
-def lookup(name: str) -> CommandSpec:
-    spec = _BY_NAME.get(name.casefold())
-    if spec is None:
-        import difflib  # only needed for a typo, so piped start-up does not pay for it
-
-        close = difflib.get_close_matches(name.casefold(), list(_BY_NAME), n=1, cutoff=0.5)
-        hint = f"; did you mean {_BY_NAME[close[0]].name}?" if close else "; type help for the list"
-        raise ParseError(f"unknown command {name!r}{hint}")
-    return spec
-
-
-def to_command(parsed: ParsedLine) -> Command:
-    spec = lookup(parsed.name)
-    return Command(spec, tuple(spec.bind(parsed.args)))
-
-
-def help_lines(topic: str | None = None) -> list[str]:
-    """The command list, or one command's usage, aliases and example."""
-    if topic is None:
-        width = max(len(spec.usage) for spec in COMMANDS)
-        lines = ["Commands (names in any case; `roll 7` works as well as `roll(7)`):"]
-        for group, heading in GROUPS.items():
-            lines.append(f" {heading}:")
-            for spec in (spec for spec in COMMANDS if spec.group == group):
-                aliases = f"  [{', '.join(spec.aliases)}]" if spec.aliases else ""
-                lines.append(f"  {spec.usage:<{width}}  {spec.summary}{aliases}")
-        lines.append("Type help <command> for one command.")
-        return lines
-    spec = lookup(topic)
-    lines = [f"{spec.usage}: {spec.summary}"]
-    if spec.aliases:
-        lines.append(f"  also: {', '.join(spec.aliases)}")
-    lines.append(f"  example: {spec.example}")
-    return lines
+TABLE = CommandTable(
+    COMMANDS, "Commands (names in any case; `roll 7` works as well as `roll(7)`):", GROUPS
+)

@@ -1,4 +1,5 @@
-"""The table as a versioned JSON document, for save/load and the session journal.
+"""The craps table as a versioned JSON document, for save/load and the session journal
+(the file itself is ``storage.tablefile``'s, the same for every game).
 
 Loading checks everything (format, version, types, seats, bets, chip totals) before it builds
 a new Game, so a damaged or foreign file is refused and the current table is never touched.
@@ -6,38 +7,35 @@ a new Game, so a damaged or foreign file is refused and the current table is nev
 
 from __future__ import annotations
 
-import json
-import math
 from pathlib import Path
 from typing import Any
 
-from ..craps.bets import Phase, bet_type
-from ..craps.dice import POINT_NUMBERS
-from ..craps.errors import GameError
-from ..craps.game import Game, check_name
-from ..craps.states import PointOff, PointOn
-from . import jsontext
+from ...craps.bets import Phase, bet_type
+from ...craps.dice import POINT_NUMBERS
+from ...craps.errors import GameError
+from ...craps.game import Game, check_name
+from ...craps.states import PointOff, PointOn
+from ...storage.rngstate import rng_from_json, rng_to_json
+from ...storage.tablefile import TableFileError, load_document, save_document
 from .consistency import Inconsistent, check_bets
-from .files import FileRefused, read_capped, write_atomic
 from .table_rules import rules_from_json, rules_to_json
 
 FORMAT = "crapsrepl-table"
 VERSION = 1
-_RNG_VERSION, _RNG_WORDS = 3, 624
 
 
 class LoadError(GameError):
     """A saved table that cannot be used; the message says why."""
 
 
-def to_document(game: Game) -> dict[str, Any]:
+def to_document(game: Game) -> dict[str, object]:
     table, rules = game.table, game.rules
     return {
         "format": FORMAT,
         "version": VERSION,
         "seed": game.seed,
         "rules": rules_to_json(rules),
-        "rng": _rng_to_json(game.dice.getstate()),
+        "rng": rng_to_json(game.dice.getstate()),
         "point": game.point,
         "shooter_seat": table.shooter_seat,
         "new_shooter": Phase.NEW_SHOOTER in game.state.phases,
@@ -61,7 +59,7 @@ def to_document(game: Game) -> dict[str, Any]:
     }
 
 
-def from_document(doc: Any) -> Game:
+def from_document(doc: object) -> Game:
     """A new Game from a document, or LoadError naming the first thing wrong with it."""
     try:
         return _build(doc)
@@ -86,7 +84,10 @@ def _build(doc: Any) -> Game:
         raise LoadError(f"not a valid saved table (rules: {problem})") from None
     seed = doc["seed"]
     game = Game(seed=None if seed is None else _int(seed), rules=rules)
-    game.dice.setstate(_rng_from_json(doc["rng"]))
+    try:
+        game.dice.setstate(rng_from_json(doc["rng"]))
+    except ValueError:
+        raise LoadError("the saved dice state is damaged") from None
     table = game.table
     names: set[str] = set()
     for entry in _list(doc["players"]):
@@ -125,7 +126,10 @@ def _build(doc: Any) -> Game:
         if bet.odds and not (bet.takes_odds and bet.number is not None):
             raise LoadError(f"a bet of {bet.player} carries odds it cannot have")
         table.bets.append(bet)
-    for name, on in doc.get("working", {}).items():
+    working = doc.get("working", {})
+    if not isinstance(working, dict):
+        raise LoadError(f"working: expected a table of names, found {working!r}")
+    for name, on in working.items():
         if _str(name) not in seated:
             raise LoadError(f"working is set for {name}, who is not seated")
         table.working[name] = _bool(on)
@@ -167,55 +171,21 @@ def _bool(value: Any) -> bool:
     return value
 
 
-def _rng_to_json(state: Any) -> list[Any]:
-    version, internal, gauss = state
-    return [version, list(internal), gauss]
-
-
-def _rng_from_json(data: Any) -> Any:
-    """Only a state Python's generator could itself have produced: version 3, 624 32-bit
-    words and a position from 0 to 624, and no cached gaussian or a finite one."""
-    if not isinstance(data, list) or len(data) != 3:
-        raise LoadError("the saved dice state is damaged")
-    version, internal, gauss = data
-    if (
-        version != _RNG_VERSION
-        or not isinstance(internal, list)
-        or len(internal) != _RNG_WORDS + 1
-        or not all(_is_int(x) and 0 <= x < 2**32 for x in internal[:-1])
-        or not (_is_int(internal[-1]) and 0 <= internal[-1] <= _RNG_WORDS)
-        or not (gauss is None or (isinstance(gauss, float) and math.isfinite(gauss)))
-    ):
-        raise LoadError("the saved dice state is damaged")
-    return (version, tuple(internal), gauss)
-
-
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def save(game: Game, path: Path | str) -> None:
-    """Write atomically and durably (see ``files.write_atomic``)."""
-    target = Path(path)
-    text = json.dumps(to_document(game), indent=1) + "\n"
+    """The table to a file, through the one hardened path every game's files take."""
     try:
-        write_atomic(target, text)
-    except FileRefused as problem:
-        raise GameError(f"cannot save: {problem}") from None
-    except OSError as problem:
-        raise GameError(f"cannot save to {target}: {problem.strerror or problem}") from None
+        save_document(to_document(game), path)
+    except TableFileError as problem:
+        raise GameError(str(problem)) from None
 
 
 def load(path: Path | str) -> Game:
     try:
-        text = read_capped(Path(path)).decode("utf-8")
-    except FileRefused as problem:
-        raise LoadError(f"cannot load: {problem}") from None
-    except (OSError, UnicodeDecodeError) as problem:
-        reason = problem.strerror if isinstance(problem, OSError) and problem.strerror else problem
-        raise LoadError(f"cannot read {path}: {reason}") from None
-    try:
-        doc = jsontext.parse(text)
-    except jsontext.BadJson as problem:
-        raise LoadError(f"{path} is damaged: {problem}") from None
-    return from_document(doc)
+        document = load_document(path)
+    except TableFileError as problem:
+        raise LoadError(str(problem)) from None
+    return from_document(document)

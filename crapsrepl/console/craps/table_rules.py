@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..craps.errors import GameError
-from ..craps.rules import Limit, OddsCap, Rounding, TableRules
+from ...craps.errors import GameError
+from ...craps.rules import Limit, OddsCap, Rounding, TableRules
 
 
 def rules_to_json(rules: TableRules) -> dict[str, Any]:

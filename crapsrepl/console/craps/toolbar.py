@@ -3,7 +3,7 @@ draws it; the game registry hands it over)."""
 
 from __future__ import annotations
 
-from ..craps.game import Game
+from ...craps.game import Game
 
 
 def toolbar_text(game: Game) -> str:

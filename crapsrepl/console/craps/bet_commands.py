@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .parser import ParseError, whole_number
-from .specs import Arg, CommandSpec, Param
+from ..parser import ParseError, whole_number
+from ..specs import Arg, CommandSpec, Param
 
 if TYPE_CHECKING:
-    from ..craps.events import Event
-    from ..craps.game import Game
+    from ...craps.events import Event
+    from ...craps.game import Game
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)

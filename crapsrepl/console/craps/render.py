@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from ..craps.bets import bet_type
-from ..craps.events import (
+from ...craps.bets import bet_type
+from ...craps.events import (
     BetLost,
     BetPlaced,
     BetPushed,
@@ -15,7 +15,6 @@ from ..craps.events import (
     BetWon,
     Call,
     CommissionPaid,
-    Event,
     OddsChanged,
     OddsPlaced,
     PlayerLeft,
@@ -27,9 +26,10 @@ from ..craps.events import (
     ShooterChanged,
     WorkingSet,
 )
-from ..craps.game import BetInfo
-from .controller import FactAnswer, HelpText, Refusal, StatusReport, TableLoaded, TableSaved
-from .text import visible
+from ...craps.game import BetInfo
+from ..shared_render import shared_lines
+from ..text import visible
+from .controller import FactAnswer, StatusReport
 
 
 def bet_label(kind: str, number: int | None, odds: bool = False) -> str:
@@ -37,23 +37,13 @@ def bet_label(kind: str, number: int | None, odds: bool = False) -> str:
     return found.odds_spot(number) if odds else found.spot(number)
 
 
-def render(event: Event) -> list[str]:
+def render(event: object) -> list[str]:
     return [visible(line) for line in _lines(event)]
 
 
 @singledispatch
-def _lines(event: Event) -> list[str]:
-    return []
-
-
-@_lines.register
-def _(e: Refusal) -> list[str]:
-    return [f"error: {e.message}"]
-
-
-@_lines.register
-def _(e: HelpText) -> list[str]:
-    return list(e.lines)
+def _lines(event: object) -> list[str]:
+    return shared_lines(event)
 
 
 @_lines.register
@@ -198,14 +188,3 @@ def _(e: PointSet) -> list[str]:
 @_lines.register(SevenOut)
 def _(e: PointMade | SevenOut) -> list[str]:
     return ["The point is off."]
-
-
-@_lines.register
-def _(e: TableSaved) -> list[str]:
-    return [f"Table saved to {e.path}."]
-
-
-@_lines.register
-def _(e: TableLoaded) -> list[str]:
-    seated = "1 player" if e.players == 1 else f"{e.players} players"
-    return [f"Table loaded from {e.path} ({seated} seated)."]

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..craps.bets import Bet
-from ..craps.dice import POINT_NUMBERS
-from ..craps.errors import GameError
-from ..craps.rules import TableRules
-from ..craps.states import GameState
+from ...craps.bets import Bet
+from ...craps.dice import POINT_NUMBERS
+from ...craps.errors import GameError
+from ...craps.rules import TableRules
+from ...craps.states import GameState
 
 # Bets whose number is always the point once it is set (they travel on the come-out roll
 # that sets it): with the point off they wait on the line, with the point on they sit on it.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..craps.game import BetInfo, Game
+from ...craps.game import BetInfo, Game
 
 
 def _chips(game: Game, player: str) -> str:

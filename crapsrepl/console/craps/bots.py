@@ -14,13 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..craps.errors import GameError
-from ..craps.events import Event
-from ..craps.game import Game
+from ...craps.errors import GameError
+from ...craps.events import Event
+from ...craps.game import Game
 
 if TYPE_CHECKING:  # the strategies bring numpy: loaded only when a bot sits down
-    from ..strategies import Strategy
-    from ..strategies.game_adapter import GameBets, GameView
+    from ...strategies import Strategy
+    from ...strategies.game_adapter import GameBets, GameView
 
 
 @dataclass
@@ -38,9 +38,9 @@ class Bots:
         self.seated: dict[str, Bot] = {}
 
     def add(self, game: Game, name: str, chips: int, strategy_name: str) -> list[Event]:
-        from ..strategies import STRATEGIES, Params
-        from ..strategies.game_adapter import GameBets, GameView
-        from ..strategies.wider import table_is_wide
+        from ...strategies import STRATEGIES, Params
+        from ...strategies.game_adapter import GameBets, GameView
+        from ...strategies.wider import table_is_wide
 
         cls = STRATEGIES.get(strategy_name.lower())
         if cls is None:

@@ -1,0 +1,84 @@
+"""Craps at the console: its views (status, the fact queries) and bots, on the one
+controller every game shares."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from ...craps.errors import GameError
+from ...craps.events import Event
+from ...craps.game import Game, Snapshot
+from ..controller import Controller, FilePolicy, View, anywhere
+from ..events import Refusal, Reply
+from . import persistence
+from .bots import Bots
+from .commands import TABLE
+from .facts import FACT_QUERIES
+from .toolbar import toolbar_text
+
+
+@dataclass(frozen=True, slots=True)
+class StatusReport(Event):
+    snapshot: Snapshot
+
+
+@dataclass(frozen=True, slots=True)
+class FactAnswer(Event):
+    """One line answering a fact query (chips, point, shooter, bets)."""
+
+    text: str
+
+
+class CrapsController(Controller[Game]):
+    table = TABLE
+    refusals = (GameError,)
+
+    def __init__(self, game: Game, files: FilePolicy = anywhere) -> None:
+        super().__init__(game, files)
+        self.bots = Bots()
+
+    def views(self) -> dict[str, View]:
+        return {
+            "status": self._status,
+            **{name: partial(self._fact, name) for name in FACT_QUERIES},
+        }
+
+    def special(self, name: str, values: tuple[Any, ...]) -> Reply | None:
+        if name == "addBot":
+            return Reply(list(self.bots.add(self.game, *values)), changed=True)
+        if name == "roll" and self.bots.seated:
+            return self._roll_with_bots(values)
+        return None
+
+    def players(self) -> list[str]:
+        return list(self.game.players)
+
+    def status_line(self) -> str:
+        return toolbar_text(self.game)
+
+    def to_document(self) -> dict[str, object]:
+        return persistence.to_document(self.game)
+
+    def from_document(self, document: object) -> Game:
+        return persistence.from_document(document)
+
+    def _roll_with_bots(self, dice: tuple[int, ...]) -> Reply:
+        """The bots bet, then the shooter (perhaps a bot) throws; dice the roll would refuse
+        are refused first, so the bots bet nothing on a roll that never happens."""
+        Game.forced_throw(dice)
+        self.bots.forget_missing(self.game)
+        events = self.bots.before_roll(self.game)
+        try:
+            rolled = self.game.roll(*dice)
+        except GameError as refusal:
+            return Reply([*events, Refusal(str(refusal))], refused=True, changed=bool(events))
+        self.bots.saw(rolled)
+        return Reply([*events, *rolled], changed=True)
+
+    def _status(self) -> list[object]:
+        return [StatusReport(self.game.snapshot())]
+
+    def _fact(self, name: str, *values: str) -> list[object]:
+        return [FactAnswer(FACT_QUERIES[name](self.game, *values))]

@@ -1,0 +1,144 @@
+"""``crapsrepl simulate`` at the craps table: play many sessions of one strategy and print
+what they came to.
+
+The text front end of ``crapsrepl.simulation``: options (the table options are the same
+``OptionSpec`` table the prompt uses), the report, the files. A progress bar is injected
+by the entry point when a terminal is there to show it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from contextlib import nullcontext
+
+from ...craps.errors import GameError
+from ...simulation import parallel, report
+from ...simulation.setup import Simulation, StrategySpec
+from ...simulation.stats import summarize
+from ...strategies import Params, StrategyError, describe, find
+from ..games import ProgressBar
+from ..options import OptionError
+from .options import OPTIONS
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected at least 1, not {value}")
+    return value
+
+
+def _not_negative(text: str) -> int:
+    return 0 if text.strip() == "0" else _positive(text)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="crapsrepl simulate",
+        description="Play many independent sessions of a betting strategy, one player at "
+        "the table, and report the bankrolls, the measured house edge beside the exact one, "
+        "and a histogram.",
+        epilog="strategies:\n"
+        + "\n".join(f"  {line}" for line in describe())
+        + "\n\nblackjack: crapsrepl simulate --game blackjack {basic,mimic} --hands N",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("strategy", nargs="?", metavar="STRATEGY", help="a strategy below")
+    parser.add_argument(
+        "--strategy-file",
+        metavar="FILE.py:CLASS",
+        help="your own strategy: a Strategy subclass in a Python file",
+    )
+    parser.add_argument(
+        "--sessions", metavar="N", type=_positive, default=1000, help="default 1000"
+    )
+    parser.add_argument(
+        "--stake", metavar="S", type=_positive, default=200, help="chips per session ($200)"
+    )
+    parser.add_argument(
+        "--max-rolls",
+        metavar="R",
+        type=_positive,
+        default=200,
+        help="rolls to bet for; the round in play then ends (200)",
+    )
+    parser.add_argument("--bet", metavar="B", type=_positive, default=10, help="the base bet ($10)")
+    parser.add_argument(
+        "--odds",
+        metavar="M",
+        type=_not_negative,
+        default=2,
+        help="odds as a multiple of the line bet (2)",
+    )
+    parser.add_argument("--win-goal", type=_positive, metavar="D", help="stop when up $D")
+    parser.add_argument("--loss-limit", type=_positive, metavar="D", help="stop when down $D")
+    parser.add_argument(
+        "--jobs", metavar="J", type=_positive, default=1, help="worker processes (1)"
+    )
+    parser.add_argument(
+        "--dask", metavar="ADDRESS", help="run on a Dask cluster (pip install crapsrepl[dask])"
+    )
+    parser.add_argument("--json", metavar="FILE", help="write every session's result as JSON")
+    parser.add_argument("--csv", metavar="FILE", help="write every session's result as CSV")
+    OPTIONS.add_to(parser)
+    return parser
+
+
+def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if (args.strategy is None) == (args.strategy_file is None):
+        parser.error("name one STRATEGY or give --strategy-file FILE.py:CLASS")
+    try:
+        setup = OPTIONS.setup_from(args)
+        if setup.players:
+            raise OptionError("simulate seats its own single player: no --players")
+        name = args.strategy_file or args.strategy
+        find(name)
+    except (OptionError, GameError, StrategyError) as problem:
+        parser.error(str(problem))
+    seed = setup.seed if setup.seed is not None else random.randrange(2**32)
+    sim = Simulation(
+        StrategySpec(name, Params(args.bet, args.odds), args.win_goal, args.loss_limit),
+        sessions=args.sessions,
+        stake=args.stake,
+        max_rolls=args.max_rolls,
+        seed=seed,
+        rules=setup.rules,
+    )
+    bar = progress(sim.sessions) if progress else nullcontext(None)
+    try:
+        with bar as advance:
+            results = parallel.run(sim, args.jobs, advance, args.dask)
+    except (NotImplementedError, ImportError, OSError) as problem:
+        print(f"crapsrepl simulate: {problem}", file=sys.stderr)
+        return 2
+    summary = summarize(results, sim)
+    for line in report.text(sim, summary, results, _title(sim)):
+        print(line)
+    try:
+        if args.json:
+            report.write_json(args.json, sim, summary, results)
+        if args.csv:
+            report.write_csv(args.csv, results)
+    except OSError as problem:
+        print(
+            f"crapsrepl simulate: cannot write {problem.filename}: {problem.strerror}",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
+
+
+def _title(sim: Simulation) -> str:
+    spec = sim.strategy
+    text = f"{spec.name} (base bet ${spec.params.bet}, odds multiple {spec.params.odds})"
+    if spec.win_goal or spec.loss_limit:
+        text += f", quitting at +${spec.win_goal or '-'} / -${spec.loss_limit or '-'}"
+    return text

@@ -1,0 +1,41 @@
+"""What every game's console says besides its model's own events, and the reply that carries
+them: a refusal, help, a file saved or loaded. One class each, so ``--json`` names them the
+same way at every table and one renderer (``shared_render``) prints them for every game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class HelpText:
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableSaved:
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableLoaded:
+    path: str
+    players: int
+
+
+@dataclass(slots=True)
+class Reply:
+    """What one command did. ``events`` are the game model's own event objects (or the
+    shared ones above): the console core never looks inside them, it hands them to the
+    game's renderer, so they are plain ``object`` here."""
+
+    events: list[object] = field(default_factory=list)
+    refused: bool = False
+    quit: bool = False
+    changed: bool = False
+    replaced_table: bool = False

@@ -1,0 +1,43 @@
+"""A saved table on disk, for every game: the one hardened path from a document to a file
+and back. Each game turns its table into a JSON document and checks one on the way in;
+this module alone touches the file, so every game gets every guard of ``files`` (regular
+files only, a size cap, no pipes or devices, atomic and durable replacement, no temporary
+file left behind) and of ``jsontext`` (no huge numbers, no deep nesting, no NaN)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from . import jsontext
+from .files import FileRefused, read_capped, write_atomic
+
+
+class TableFileError(ValueError):
+    """A table file that cannot be written or read; the message says why, in one line."""
+
+
+def save_document(document: dict[str, object], path: Path | str) -> None:
+    target = Path(path)
+    text = json.dumps(document, indent=1) + "\n"
+    try:
+        write_atomic(target, text)
+    except FileRefused as problem:
+        raise TableFileError(f"cannot save: {problem}") from None
+    except OSError as problem:
+        raise TableFileError(f"cannot save to {target}: {problem.strerror or problem}") from None
+
+
+def load_document(path: Path | str) -> object:
+    """The JSON value in the file; whether it is a table is for the game to check."""
+    try:
+        text = read_capped(Path(path)).decode("utf-8")
+    except FileRefused as problem:
+        raise TableFileError(f"cannot load: {problem}") from None
+    except (OSError, UnicodeDecodeError) as problem:
+        reason = problem.strerror if isinstance(problem, OSError) and problem.strerror else problem
+        raise TableFileError(f"cannot read {path}: {reason}") from None
+    try:
+        return jsontext.parse(text)
+    except jsontext.BadJson as problem:
+        raise TableFileError(f"{path} is damaged: {problem}") from None
