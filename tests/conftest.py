@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import Game
+from crapsrepl.console.craps.controller import CrapsController
 
 
 @pytest.fixture
@@ -12,6 +13,15 @@ def game() -> Game:
     g.add_player("Bob", 100)
     g.add_player("Adam", 100)
     return g
+
+
+@pytest.fixture
+def ctl() -> CrapsController:
+    """A craps table at the console, Bob (shooter) and Adam seated with $100 each."""
+    controller = CrapsController(Game(seed=3))
+    for name in ("Bob", "Adam"):
+        controller.execute(f"addPlayer({name}, 100)")
+    return controller
 
 
 @pytest.fixture(autouse=True)

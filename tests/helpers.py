@@ -10,6 +10,7 @@ from pathlib import Path
 from crapsrepl import Game, GameError
 from crapsrepl import TableRules as CrapsRules
 from crapsrepl.blackjack import BlackjackGame, TableRules, parse_card
+from crapsrepl.console.games import GAMES, GameController
 from crapsrepl.craps.events import BetPlaced, Event
 
 TYPE_CHECKING = False
@@ -35,6 +36,12 @@ def ctrl_c_as_at_a_terminal() -> None:
     """``preexec_fn`` for a program a test will Ctrl-C: a shell's background job (``cmd &``,
     as mutmut or CI may be started) ignores SIGINT, and its children inherit that."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def play(controller: GameController, line: str, game: str = "craps") -> list[str]:
+    """What a player reads after typing ``line`` at ``game``'s table."""
+    render = GAMES[game].binding().render
+    return [text for event in controller.execute(line).events for text in render(event)]
 
 
 def run_crapsrepl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

@@ -6,24 +6,10 @@ import json
 
 import pytest
 
-from crapsrepl import Game
 from crapsrepl.console.craps.commands import COMMANDS, GROUPS, TABLE
 from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
 from crapsrepl.console.jsonout import to_json
-from tests.helpers import conserved
-
-
-def play(controller: CrapsController, line: str) -> list[str]:
-    return [text for event in controller.execute(line).events for text in render(event)]
-
-
-@pytest.fixture
-def ctl() -> CrapsController:
-    c = CrapsController(Game(seed=3))
-    play(c, "addPlayer(Bob, 100)")
-    play(c, "addPlayer(Adam, 100)")
-    return c
+from tests.helpers import conserved, play
 
 
 @pytest.mark.parametrize(

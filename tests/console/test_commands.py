@@ -6,18 +6,7 @@ from crapsrepl import Game
 from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.craps.render import render
 from crapsrepl.console.parser import ParsedLine, ParseError, parse, whole_number
-
-
-def play(controller: CrapsController, line: str) -> list[str]:
-    return [text for event in controller.execute(line).events for text in render(event)]
-
-
-@pytest.fixture
-def ctl() -> CrapsController:
-    c = CrapsController(Game(seed=3))
-    play(c, "addPlayer(Bob, 100)")
-    play(c, "addPlayer(Adam, 100)")
-    return c
+from tests.helpers import play
 
 
 @pytest.mark.parametrize(

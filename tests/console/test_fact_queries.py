@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from crapsrepl import Game
 from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
-
-
-def play(controller: CrapsController, line: str) -> list[str]:
-    return [text for event in controller.execute(line).events for text in render(event)]
+from tests.helpers import play
 
 
 def test_queries_answer_one_line_each() -> None:

@@ -5,21 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl import Game
 from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
 from crapsrepl.console.parser import MAX_LINE, ParsedLine, ParseError, parse, whole_number
-
-
-def play(controller: CrapsController, line: str) -> list[str]:
-    return [text for event in controller.execute(line).events for text in render(event)]
-
-
-@pytest.fixture
-def ctl() -> CrapsController:
-    c = CrapsController(Game(seed=3))
-    play(c, "addPlayer(Bob, 100)")
-    return c
+from tests.helpers import play
 
 
 def test_two_quoted_arguments_on_one_line() -> None:

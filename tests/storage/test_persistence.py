@@ -10,7 +10,7 @@ import pytest
 from crapsrepl import Game, GameError, OddsCap, TableRules
 from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.craps.persistence import LoadError, load, save, to_document
-from crapsrepl.console.craps.render import render
+from tests.helpers import play
 
 
 def busy_game() -> Game:
@@ -25,10 +25,6 @@ def busy_game() -> Game:
     g.place_odds_bet("Adam", 5, 10)
     g.place_come_bet("Adam", 5)
     return g
-
-
-def play(controller: CrapsController, line: str) -> list[str]:
-    return [t for e in controller.execute(line).events for t in render(e)]
 
 
 def test_round_trip_keeps_table_and_dice_position(tmp_path: Path) -> None:
