@@ -73,3 +73,16 @@ def test_bots_come_back_when_a_journal_is_resumed(tmp_path: Path) -> None:
         "--resume", str(journal), stdin="placeLineBet(Bob, 5)\nroll(3)\nstatus\n"
     )
     assert "Alice bets $20 on the pass line" in resumed.stdout
+
+
+def test_a_refused_roll_changes_nothing_with_bots_seated(tmp_path: Path) -> None:
+    """The bots bet only on a roll that happens: `roll(13)` is refused before they act, so
+    the journal (which keeps only accepted commands) still rebuilds the same table."""
+    c = table("addPlayer(Bob, 100)", "addBot(Alice, 200, pass-odds)", "placeLineBet(Bob, 10)")
+    before = c.to_document()
+    for dice in ("roll(13)", "roll(0, 7)", "roll(1, 2, 3)"):
+        reply = c.execute(dice)
+        assert reply.refused and not reply.changed
+        assert [type(e) for e in reply.events] == [Refusal]
+    assert c.to_document() == before
+    assert c.game.bets("Alice") == [] and c.game.chips("Alice") == 200
