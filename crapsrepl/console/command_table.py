@@ -74,5 +74,7 @@ class CommandTable:
         lines = [f"{spec.usage}: {spec.summary}"]
         if spec.aliases:
             lines.append(f"  also: {', '.join(spec.aliases)}")
+        if spec.pays:
+            lines.append(f"  pays: {spec.pays}")
         lines.append(f"  example: {spec.example}")
         return lines

@@ -112,13 +112,6 @@ DEFAULT = "craps"
 SUFFIXES = tuple(kind.suffix for kind in GAMES.values())
 
 
-def game_named(name: str) -> GameKind:
-    kind = GAMES.get(name.strip().lower())
-    if kind is None:
-        raise ValueError(f"unknown game {name!r} (games: {', '.join(GAMES)})")
-    return kind
-
-
 def game_for_path(path: str) -> GameKind:
     """The game a transcript file is for, by its suffix (``.craps``, ``.blackjack``)."""
     for kind in GAMES.values():

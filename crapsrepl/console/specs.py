@@ -43,6 +43,7 @@ class CommandSpec:
     usage_text: str = ""
     action: Action | None = None
     group: str = "table"
+    pays: str = ""  # for a bet: what it pays, as the bet's class says (help shows it)
 
     @property
     def usage(self) -> str:

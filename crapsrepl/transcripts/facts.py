@@ -16,7 +16,6 @@ from decimal import Decimal
 ASSERT_PREFIX = "?"
 ARROW = "=>"
 REFUSED = "refused"
-QUERY_NAMES = ("chips", "point", "shooter", "bets")
 # Words (and numbers) that mean "nothing there": no point, no bets, no shooter.
 NOTHING_WORDS = ("off", "none", "no", "nothing", "null", "false")
 NOTHING_NUMBERS = (Decimal(0), Decimal(-1))

@@ -33,11 +33,6 @@ def reply_text(block: Sequence[str]) -> str:
     return " ".join(line.strip() for line in block if line.strip())
 
 
-def command_blocks(feeds: Sequence[Feed], blocks: Sequence[Block]) -> dict[int, Block]:
-    """Each step's command output, by step index."""
-    return {f.step: b for f, b in zip(feeds, blocks, strict=True) if f.role is Role.COMMAND}
-
-
 def judge_facts(
     transcript: Transcript,
     feeds: Sequence[Feed],

@@ -155,3 +155,11 @@ def test_line_bets_say_where_they_travel_and_where_they_stand(ctl: CrapsControll
     play(ctl, "roll(3, 4)")
     play(ctl, "placeDontPassBet(Adam, 10)")
     assert play(ctl, "status")[-1] == "  Adam: rack $105; $10 on don't pass"
+
+
+def test_help_says_what_a_bet_pays_as_its_class_declares() -> None:
+    from crapsrepl.craps.bets import bet_type
+
+    for command, kind in [("placeFieldBet", "field"), ("lay", "lay"), ("placeBigBet", "big")]:
+        assert f"  pays: {bet_type(kind).pays_text}" in TABLE.help_lines(command)
+    assert not any(line.startswith("  pays:") for line in TABLE.help_lines("roll"))

@@ -13,7 +13,6 @@ from crapsrepl.console.games import (
     binding_for_document,
     chosen_game,
     game_for_path,
-    game_named,
 )
 from crapsrepl.console.options import OptionError
 from tests.helpers import run_crapsrepl
@@ -31,8 +30,6 @@ def test_registry_knows_both_games() -> None:
     assert chosen_game(["--seed", "1", "--game", "blackjack"]).name == "blackjack"
     assert chosen_game(["--game=blackjack"]).name == "blackjack"
     assert chosen_game([]).name == "craps"
-    with pytest.raises(ValueError, match="unknown game 'poker'"):
-        game_named("poker")
 
 
 def test_a_saved_table_names_its_game() -> None:

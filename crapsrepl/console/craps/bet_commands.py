@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...craps.bets import bet_type
 from ..parser import ParseError, whole_number
 from ..specs import Arg, CommandSpec, Param
 
@@ -130,6 +131,7 @@ def _flat(
         example,
         action=lambda g, p, a: g.place_bet(p, kind, a),
         group=group,
+        pays=bet_type(kind).pays_text,
     )
 
 
@@ -144,6 +146,7 @@ def _numbered(
         example,
         action=lambda g, p, n, a: g.place_bet(p, kind, a, n),
         group=group,
+        pays=bet_type(kind).pays_text,
     )
 
 

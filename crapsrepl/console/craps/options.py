@@ -67,7 +67,7 @@ def parse_limits(text: str) -> tuple[Limit, ...]:
     limits = []
     for item in filter(None, (part.strip() for part in text.split(","))):
         family, sep, span = item.partition(":")
-        low, dash, high = span.partition("-")
+        low, _, high = span.partition("-")
         family = family.strip().lower()
         if not sep or family not in FAMILIES:
             raise OptionError(
