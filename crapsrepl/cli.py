@@ -46,8 +46,9 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="crapsrepl",
-        description="A craps table in the terminal. On a terminal it opens an interactive "
-        "prompt; with input piped in it plays each line and prints the session as text.",
+        description=f"A {binding.name} table in the terminal (games: {', '.join(GAMES)}).\n"
+        "At a terminal it opens an interactive prompt; with input piped in it plays each\n"
+        "line and prints the session as text.",
         epilog="subcommands (each has --help):\n"
         + "\n".join(f"  crapsrepl {name:<10} {about}" for name, (_, about) in SUBCOMMANDS.items()),
         formatter_class=argparse.RawDescriptionHelpFormatter,

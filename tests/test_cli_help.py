@@ -21,3 +21,13 @@ def test_every_subcommand_has_help(name: str) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith(f"usage: crapsrepl {name}")
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("words", "table"),
+    [((), "craps"), (("blackjack",), "blackjack"), (("--game", "blackjack"), "blackjack")],
+)
+def test_help_names_the_table_it_opens(words: tuple[str, ...], table: str) -> None:
+    result = run_crapsrepl(*words, "--help")
+    assert result.returncode == 0, result.stderr
+    assert f"A {table} table in the terminal" in result.stdout
