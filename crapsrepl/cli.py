@@ -66,10 +66,16 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
     parser.add_argument(
         "--strict", action="store_true", help="stop at the first refused command (exit 2)"
     )
-    keep = parser.add_argument_group("journal (every accepted command, flushed as it happens)")
+    keep = parser.add_argument_group(
+        "journal (every accepted command, flushed as it happens; kept by default at a terminal)"
+    )
     keep.add_argument("--journal", metavar="FILE", help="write the journal to FILE (a new file)")
     keep.add_argument("--no-journal", action="store_true", help="keep no journal")
-    keep.add_argument("--resume", metavar="FILE", help="rebuild the table from a journal and go on")
+    keep.add_argument(
+        "--resume",
+        metavar="FILE",
+        help="rebuild the table from a journal and go on (`last`: the newest session's)",
+    )
     binding.options.add_to(parser)
     return parser
 
@@ -98,27 +104,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     binding = chosen_game(argv).binding()
     parser = build_parser(binding)
     args = parser.parse_args(argv)
+    at_terminal = sys.stdin.isatty() and not args.json
     try:
         binding, controller, journal = open_session(
             binding,
             binding.options.setup_from(args),
             journal=args.journal,
             no_journal=args.no_journal,
+            keep_by_default=at_terminal,
             resume_from=args.resume,
         )
     except ValueError as problem:  # a GameError or an OptionError: both are ValueErrors
         parser.error(str(problem))
-    if args.json or not sys.stdin.isatty():
+    if not at_terminal:
         return play_piped(
             lambda: (controller, journal), json_out=args.json, strict=args.strict, binding=binding
         )
     from .terminal.session import run_interactive
 
     try:
+        _tell_journal(journal)
         return run_interactive(controller, binding, journal=journal)
     finally:
         if journal:
+            _tell_journal(journal)
             journal.close()
+
+
+def _tell_journal(journal: Journal | None) -> None:
+    """At the start and the end of a session at a terminal: where it is kept, and how to
+    go on from it."""
+    if journal is not None and journal.working:
+        print(f"journal: {journal.path} (crapsrepl --resume last goes on from here)")
 
 
 def _record_at_terminal(
@@ -137,16 +154,19 @@ def open_session(
     journal: str | None = None,
     no_journal: bool = False,
     resume_from: str | None = None,
+    keep_by_default: bool = True,
 ) -> tuple[AnyBinding, GameController, Journal | None]:
     """The table from the options, or from a journal to resume (whose table decides the
     game); the journal that keeps it.
 
-    The default journal is a convenience: if it cannot be written the session goes on
-    without one (and says so). A journal the user named must work.
+    The default journal is a convenience for a session at a terminal (``keep_by_default``):
+    if it cannot be written the session goes on without one (and says so). A piped run is
+    its own record (its input replays it), so it keeps a journal only when asked, and never
+    prunes the interactive ones. A journal the user named must work.
     """
     from pathlib import Path
 
-    from .storage.journal import Journal, JournalError, default_path, resume
+    from .storage.journal import Journal, JournalError, default_path, latest, resume
 
     if resume_from:
         from .console.games import binding_for_document
@@ -159,10 +179,11 @@ def open_session(
             found.append(binding_for_document(document))
             return found[-1].restore(document)
 
-        controller, kept, replayed = resume(Path(resume_from), start)
+        path = latest() if resume_from == "last" else Path(resume_from)
+        controller, kept, replayed = resume(path, start)
         if kept.repaired:
             print(f"crapsrepl: {kept.repaired}", file=sys.stderr)
-        print(f"resumed {replayed} commands from {resume_from}", file=sys.stderr)
+        print(f"resumed {replayed} commands from {path}", file=sys.stderr)
         return found[-1], controller, kept
     if journal and no_journal:
         raise ValueError("--journal and --no-journal contradict each other")
@@ -171,6 +192,8 @@ def open_session(
         return binding, controller, None
     if journal:
         return binding, controller, Journal.start(Path(journal), controller)
+    if not keep_by_default:
+        return binding, controller, None
     try:
         return binding, controller, Journal.start(default_path(), controller)
     except JournalError as problem:
@@ -182,7 +205,7 @@ def _default_session() -> tuple[GameController, Journal | None]:
     from .console.games import DEFAULT, GAMES
 
     binding = GAMES[DEFAULT].binding()
-    _, controller, journal = open_session(binding, binding.default_setup())
+    _, controller, journal = open_session(binding, binding.default_setup(), keep_by_default=False)
     return controller, journal
 
 

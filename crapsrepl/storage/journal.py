@@ -145,8 +145,23 @@ def _lock(fd: int, path: Path) -> None:
         raise JournalError(f"{path} is in use by another crapsrepl session") from None
 
 
+def journal_folder() -> Path:
+    return state_dir() / "journals"
+
+
+def latest() -> Path:
+    """The newest journal in the state dir (``--resume last``)."""
+    try:
+        journals = sorted(journal_folder().glob("session-*.jsonl"), key=lambda p: p.stat().st_mtime)
+    except OSError:
+        journals = []
+    if not journals:
+        raise JournalError(f"no journal to resume in {journal_folder()}")
+    return journals[-1]
+
+
 def default_path() -> Path:
-    folder = state_dir() / "journals"
+    folder = journal_folder()
     _prune(folder)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     return folder / f"session-{stamp}-{os.getpid()}.jsonl"

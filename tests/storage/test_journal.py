@@ -163,10 +163,23 @@ def test_journal_option_errors(tmp_path: Path) -> None:
     assert mixed.returncode == 2 and "no table options" in mixed.stderr
 
 
-def test_default_journal_lives_in_the_state_dir_and_old_ones_are_pruned() -> None:
-    crapsrepl(stdin="addPlayer(Bob, 5)\n")
-    journals = list((state_dir() / "journals").glob("session-*.jsonl"))
-    assert journals and '"command":"addPlayer(Bob, 5)"' in journals[-1].read_text()
+def test_piped_runs_keep_no_journal_unless_asked_and_leave_the_others_alone(
+    tmp_path: Path,
+) -> None:
+    folder = state_dir() / "journals"
+    folder.mkdir(parents=True)
+    mine = folder / "session-20261123-120000-1.jsonl"
+    mine.write_text("")
+    for _ in range(KEEP_JOURNALS):
+        crapsrepl(stdin="addPlayer(Bob, 5)\n")
+    assert [p.name for p in folder.iterdir()] == [mine.name]
+    asked = tmp_path / "asked.jsonl"
+    crapsrepl("--journal", str(asked), stdin="addPlayer(Bob, 5)\n")
+    assert '"command":"addPlayer(Bob, 5)"' in asked.read_text()
+
+
+def test_the_default_journal_lives_in_the_state_dir_and_old_ones_are_pruned() -> None:
+    (state_dir() / "journals").mkdir(parents=True)
     for i in range(KEEP_JOURNALS + 5):
         (state_dir() / "journals" / f"session-old-{i:03}.jsonl").write_text("")
     default_path()
@@ -198,17 +211,18 @@ def test_resume_refuses_any_table_option(tmp_path: Path) -> None:
     assert result.returncode == 2 and "no table options" in result.stderr
 
 
-def test_an_unwritable_default_journal_does_not_stop_the_game(tmp_path: Path) -> None:
+def test_an_unwritable_default_journal_does_not_stop_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """At a terminal the session keeps a journal by default; if it cannot, it says so once
+    and the game goes on."""
+    from crapsrepl.cli import open_session
+    from crapsrepl.console.games import GAMES
+
     blocked = tmp_path / "state"
     blocked.write_text("a file where the state folder should be")
-    result = subprocess.run(
-        [sys.executable, "-m", "crapsrepl"],
-        input="addPlayer(Bob, 5)\n",
-        text=True,
-        capture_output=True,
-        timeout=60,
-        check=False,
-        env={**os.environ, "XDG_STATE_HOME": str(blocked)},
-    )
-    assert result.returncode == 0 and "Bob sits down with $5." in result.stdout
-    assert "going on without a journal" in result.stderr
+    monkeypatch.setenv("XDG_STATE_HOME", str(blocked))
+    binding = GAMES["craps"].binding()
+    _, controller, journal = open_session(binding, binding.default_setup())
+    assert journal is None and "going on without a journal" in capsys.readouterr().err
+    assert not controller.execute("addPlayer(Bob, 5)").refused

@@ -1,0 +1,49 @@
+"""A session at a terminal says where its journal is, at the start and at the end, and
+`crapsrepl --resume last` goes on from it."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pexpect
+
+from .test_terminal import TIMEOUT, see
+
+
+def start(tmp_path: Path, *words: str) -> pexpect.spawn:
+    env = {k: v for k, v in os.environ.items() if k != "PROMPT_TOOLKIT_NO_CPR"}
+    env.update(TERM="xterm", XDG_STATE_HOME=str(tmp_path), PROMPT_TOOLKIT_NO_CPR="1")
+    return pexpect.spawn(
+        sys.executable,
+        ["-m", "crapsrepl", *words],
+        env=env,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        dimensions=(30, 120),
+    )
+
+
+def test_the_journal_is_named_at_start_and_quit_and_resume_last_goes_on(tmp_path: Path) -> None:
+    child = start(tmp_path)
+    child.expect(r"journal: (\S+session-\S+\.jsonl) \(crapsrepl --resume last goes on")
+    path = Path(child.match.group(1))
+    assert path.parent == tmp_path / "crapsrepl" / "journals"
+    see(child, "craps>")
+    child.send("addPlayer(Bob, 70)\r")
+    see(child, "Bob sits down with $70.")
+    see(child, "craps>")
+    child.send("quit\r")
+    child.expect_exact(f"journal: {path} (crapsrepl --resume last goes on from here)")
+    child.expect(pexpect.EOF)
+
+    again = start(tmp_path, "--resume", "last")
+    again.expect_exact(f"resumed 1 commands from {path}")
+    see(again, "craps>")
+    again.send("chips(Bob)\r")
+    see(again, "Bob: $70")
+    see(again, "craps>")
+    again.sendcontrol("d")
+    again.expect_exact(f"journal: {path}")
+    again.expect(pexpect.EOF)
