@@ -206,10 +206,22 @@ def resume(path: Path, start: Callable[[object], R]) -> tuple[R, Journal, int]:
     return controller, journal, replayed
 
 
+def _starts_as_journal(first: bytes) -> bool:
+    """A whole first line holding a table: only then is the file a journal, and only a
+    journal is ever repaired (a file given by mistake is never written)."""
+    try:
+        entry = jsontext.parse(first.decode("utf-8"))
+    except (UnicodeDecodeError, jsontext.BadJson):
+        return False
+    return isinstance(entry, dict) and "table" in entry
+
+
 def _replay(fd: int, path: Path, start: Callable[[object], R]) -> tuple[R, int, str]:
     with os.fdopen(os.dup(fd), "rb") as stream:
         data = stream.read()
     lines = data.split(b"\n")
+    if not _starts_as_journal(lines[0] if len(lines) > 1 else b""):
+        raise JournalError(f"{path} is not a crapsrepl journal")  # and it is left as it was
     repaired = ""
     if lines[-1]:  # the last line has no newline: a crash cut it short
         try:

@@ -133,14 +133,19 @@ def test_a_line_cut_short_by_a_crash_is_cut_off(tmp_path: Path) -> None:
         ("", "is not a crapsrepl journal"),
         ('{"command": "roll()"}\n', "is not a crapsrepl journal"),
         ('{"table": {"format": "x"}}\n', "not a crapsrepl table file"),
-        ("garbage\n{}\n", ":1: damaged journal line"),
+        ("garbage\n{}\n", "is not a crapsrepl journal"),
+        ('{"table": {}}\ngarbage\n{}\n', ":2: damaged journal line"),
+        ("my notes\nno line end at the end", "is not a crapsrepl journal"),
     ],
 )
-def test_bad_journals_are_refused(tmp_path: Path, text: str, message: str) -> None:
+def test_bad_journals_are_refused_and_left_as_they_were(
+    tmp_path: Path, text: str, message: str
+) -> None:
     journal = tmp_path / "j.jsonl"
     journal.write_text(text)
     with pytest.raises(JournalError, match=message):
         resume(journal, restore)
+    assert journal.read_text() == text
 
 
 def test_a_journal_entry_that_no_longer_replays_is_refused(tmp_path: Path) -> None:
