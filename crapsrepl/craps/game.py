@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bets import BetKind, ComeBet, DontPassBet, PassLineBet, Phase
+from .bets import Bet, BetKind, ComeBet, DontPassBet, PassLineBet, Phase
 from .betting import Betting, check_amount
 from .dice import Dice, Throw
 from .errors import GameError
@@ -99,16 +99,20 @@ class Game(Betting):
 
     def bets(self, name: str) -> list[BetInfo]:
         player = self.table.find(name)
-        return [
-            BetInfo(BetKind(bet.kind), bet.number, bet.amount, bet.odds, tuple(bet.progress()))
-            for bet in self.table.bets_of(player)
-        ]
+        return [_info(bet) for bet in self.table.bets_of(player)]
 
     def snapshot(self) -> Snapshot:
+        """Every rack and bet, in one pass over the bets (a table of thousands of players
+        is shown in linear time)."""
+        held: dict[str, list[BetInfo]] = {}
+        for bet in self.table.bets:
+            held.setdefault(bet.player, []).append(_info(bet))
         return Snapshot(
             self.point,
             self.shooter,
-            tuple(PlayerInfo(p.name, p.rack, tuple(self.bets(p.name))) for p in self.table.players),
+            tuple(
+                PlayerInfo(p.name, p.rack, tuple(held.get(p.name, ()))) for p in self.table.players
+            ),
             self.table.house,
         )
 
@@ -218,3 +222,7 @@ class Game(Betting):
         if shooter is None:
             raise GameError("no players seated: addPlayer first")
         return shooter
+
+
+def _info(bet: Bet) -> BetInfo:
+    return BetInfo(BetKind(bet.kind), bet.number, bet.amount, bet.odds, tuple(bet.progress()))

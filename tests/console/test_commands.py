@@ -186,3 +186,22 @@ def test_status_with_nobody_seated() -> None:
         "Point off. Shooter: no one.",
         "  No players seated.",
     ]
+
+
+def test_status_looks_each_player_up_no_more_than_once(
+    ctl: CrapsController, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`status` at a table of thousands answers in one pass over the bets: it never
+    searches the seats for a player (which made it quadratic in players)."""
+    from crapsrepl.craps.table import Table
+
+    for n in range(300):
+        ctl.game.table.seat(f"P{n}", 10)
+    ctl.execute("placeLineBet(Bob, 10)")
+
+    def no_search(self: Table, name: str) -> None:
+        raise AssertionError(f"status searched the seats for {name}")
+
+    monkeypatch.setattr(Table, "find", no_search)
+    lines = play(ctl, "status")
+    assert len(lines) == 1 + 302 and "  Bob: rack $90; $10 on the pass line" in lines, lines[:3]
