@@ -14,8 +14,12 @@ _DRAIN = 65536
 
 
 def piped_streams() -> tuple[Iterator[str], TextIO]:
-    """Stdin as UTF-8 lines that never fail to decode; stdout that never fails to encode."""
-    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline=None)
+    """Stdin as UTF-8 lines that never fail to decode; stdout that never fails to encode.
+
+    Only a line feed ends a line (a CR before it is dropped with it): a bare carriage
+    return is a character of the line, so a flood of them is one over-long line, refused
+    once, rather than millions of blank commands."""
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline="\n")
     out = sys.stdout
     if isinstance(out, io.TextIOWrapper):
         out.reconfigure(errors="backslashreplace")

@@ -53,3 +53,19 @@ def test_ctrl_c_in_piped_mode_exits_130_without_a_traceback(tmp_path: Path) -> N
     process.stdin.close()
     process.stdout.close()
     process.stderr.close()
+
+
+def test_a_flood_of_bare_carriage_returns_is_one_blank_line() -> None:
+    """Only a line feed ends a line: 5 million carriage returns are one (blank) line, not
+    5 million commands; a CR before a line feed is dropped with it."""
+    result = crapsrepl("--no-journal", stdin="\r" * 5_000_000 + "\nstatus\r\nroll(7\r)\n")
+    assert result.returncode == 0
+    assert result.stdout.split("\n") == [
+        "craps>",
+        "craps> status",
+        "Point off. Shooter: no one.",
+        "  No players seated.",
+        "craps> roll(7\\r)",
+        "error: no players seated: addPlayer first",
+        "",
+    ]
