@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from .patterns import compile_pattern
+
 ASSERT_PREFIX = "?"
 ARROW = "=>"
 REFUSED = "refused"
@@ -109,7 +111,7 @@ def render_query(query: str, templates: Mapping[str, str]) -> str:
 
 
 def refusal_shown(lines: Sequence[str], pattern: str = DEFAULT_REFUSAL) -> bool:
-    compiled = re.compile(pattern)
+    compiled = compile_pattern(pattern)
     return any(compiled.search(line) for line in lines)
 
 

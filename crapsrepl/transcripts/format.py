@@ -19,6 +19,8 @@ from ..console.games import DEFAULT, GAMES, SUFFIXES, AnyBinding, game_for_path
 from ..console.options import OptionError, Setup, parse_int
 from ..console.text import echo_line, unescape
 from .facts import Assertion, FactSyntaxError, is_assertion, parse_assertion
+from .matching import REGEX_PREFIX
+from .patterns import PatternError, compile_pattern
 
 DIRECTIVE = "%"
 TRANSCRIPT_SUFFIX = ".craps"
@@ -134,6 +136,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
             if line.strip():
                 raise TranscriptError(path, number, "output lines go before a command's ? lines")
         elif steps:
+            _check_pattern(path, number, line)
             steps[-1].expected.append(line)
         elif line.startswith(DIRECTIVE):
             key, value = _directive(path, number, line, binding.options.names)
@@ -245,3 +248,13 @@ def discover(paths: list[str]) -> list[Path]:
         else:
             found.append(path)
     return found
+
+
+def _check_pattern(path: Path, number: int, line: str) -> None:
+    """A ``re:`` line must compile (in RE2's syntax): a typo is said when the transcript is
+    read, not found later as a line that can never match."""
+    if line.startswith(REGEX_PREFIX):
+        try:
+            compile_pattern(line[len(REGEX_PREFIX) :])
+        except PatternError as problem:
+            raise TranscriptError(path, number, str(problem)) from None

@@ -9,10 +9,10 @@ of output cannot stall grading.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
+
+from .patterns import Pattern, PatternError, compile_pattern
 
 ANY_TEXT = "[..]"
 ANY_LINES = "..."
@@ -37,11 +37,10 @@ def is_literal(line: str) -> bool:
     return bool(line.replace(ANY_TEXT, "").strip())
 
 
-@lru_cache(maxsize=512)
-def _regex(pattern: str) -> re.Pattern[str] | None:
+def _regex(pattern: str) -> Pattern | None:
     try:
-        return re.compile(pattern)
-    except re.error:
+        return compile_pattern(pattern)
+    except PatternError:
         return None
 
 

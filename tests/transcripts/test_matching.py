@@ -110,3 +110,17 @@ def test_long_blocks_match_without_recursion_and_in_linear_time() -> None:
     assert not block_matches(["...", "nowhere", "...", "line 49999"], lines)
     assert block_matches(lines, lines)
     assert block_matches(["line 0", "...", "...", "line 49999"], lines)
+
+
+def test_a_nested_quantifier_answers_at_once_on_a_hostile_line() -> None:
+    """Matching is linear-time (RE2): `(a+)+!` against 34 a's and no `!` would backtrack
+    for minutes in Python's `re` (this test would not finish)."""
+    assert not line_matches("re: (a+)+!", "a" * 34 + "?")
+    assert line_matches("re: (a+)+!", "a" * 34 + "!")
+
+
+def test_a_pattern_re2_cannot_compile_is_said_when_the_transcript_is_read() -> None:
+    from crapsrepl.transcripts.format import TranscriptError, parse_text
+
+    with pytest.raises(TranscriptError, match=r":2: bad pattern '\(a\)\\\\1'"):
+        parse_text("craps> status\nre: (a)\\1\n", "t.craps")
