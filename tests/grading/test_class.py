@@ -16,7 +16,7 @@ import pytest
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.reports import SCHEMA_PATH
 from crapsrepl.grading.scratch import copy_tree
-from tests.helpers import DATA, FAKES
+from tests.helpers import DATA, FAKES, needs_jdk
 
 CLASS = FAKES / "class"
 TRANSCRIPTS = DATA / "class_transcripts"
@@ -34,6 +34,7 @@ EXPECTED = {
 }
 
 
+# carol and dave are Java, erin's Java does not compile: the whole class needs a JDK.
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, Path, Path, str]:
     out = tmp_path_factory.mktemp("class")
@@ -47,6 +48,7 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, Path, Path, s
     return code, report_dir, csv_path, table.getvalue()
 
 
+@needs_jdk
 def test_every_student_gets_the_right_status_and_marks(graded: tuple[int, Path, Path, str]) -> None:
     code, _, csv_path, _ = graded
     assert code == 1
@@ -59,6 +61,7 @@ def test_every_student_gets_the_right_status_and_marks(graded: tuple[int, Path, 
         assert (row["score"], row["max"]) == (str(sum(marks)), "4")
 
 
+@needs_jdk
 def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
     graded: tuple[int, Path, Path, str],
 ) -> None:
@@ -72,6 +75,7 @@ def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
     assert rows["alice"]["reason"] == ""
 
 
+@needs_jdk
 def test_the_class_table_shows_each_student_and_the_class_mean(
     graded: tuple[int, Path, Path, str],
 ) -> None:
@@ -83,6 +87,7 @@ def test_the_class_table_shows_each_student_and_the_class_mean(
     assert "  3  seven_out.craps  (max 2, class mean 1.25)" in lines
 
 
+@needs_jdk
 def test_the_report_dir_holds_json_junit_build_log_and_raw_output(
     graded: tuple[int, Path, Path, str],
 ) -> None:
