@@ -207,7 +207,6 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "args",
     [
-        ["--setup-as-commands", "--setup-as-flags"],
         ["--quiet-period", "0"],
         ["--prompt", "(unclosed"],
         ["--cmd-template", "{dir}"],
