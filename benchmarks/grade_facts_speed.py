@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 
 from crapsrepl.grading.command import grade_all, load_all
-from crapsrepl.grading.reports import totals
-from crapsrepl.grading.runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner
+from crapsrepl.grading.report.reports import totals
+from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 FACTS = ROOT / "transcripts" / "facts"

@@ -7,7 +7,7 @@ import sys
 import time
 
 from crapsrepl.grading.command import grade_all, load_all
-from crapsrepl.grading.runners import BuiltinRunner
+from crapsrepl.grading.run.runners import BuiltinRunner
 
 
 def main() -> None:

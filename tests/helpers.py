@@ -15,7 +15,7 @@ from crapsrepl import Game, GameError
 from crapsrepl import TableRules as CrapsRules
 from crapsrepl.blackjack import BlackjackGame, TableRules, parse_card
 from crapsrepl.craps.events import BetPlaced, Event
-from crapsrepl.grading.sandbox import bwrap, program_path
+from crapsrepl.grading.sandbox.sandbox import bwrap, program_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

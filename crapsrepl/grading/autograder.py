@@ -18,9 +18,9 @@ from pathlib import Path
 
 from .. import __version__
 from ..transcripts.format import TranscriptError
-from .arguments import build_parser as grade_parser
-from .arguments import check_args
 from .command import load_all
+from .options.arguments import build_parser as grade_parser
+from .options.arguments import check_args
 
 SETUP_SH = """#!/usr/bin/env bash
 # Gradescope runs this once, when it builds the autograder image.
@@ -59,7 +59,12 @@ crapsrepl = "crapsrepl.cli:main"
 include = ["crapsrepl*"]
 
 [tool.setuptools.package-data]
-crapsrepl = ["py.typed", "**/*.schema.json", "grading/drivers/*.java", "grading/drivers/*.py"]
+crapsrepl = [
+    "py.typed",
+    "**/*.schema.json",
+    "grading/student/drivers/*.java",
+    "grading/student/drivers/*.py",
+]
 """
 
 # Options that make no sense inside the autograder: it decides the target and the outputs.

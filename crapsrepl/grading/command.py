@@ -11,20 +11,20 @@ from pathlib import Path
 
 from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError, discover, load
-from .arguments import build_parser, check_args
-from .class_options import DEFAULT_BUILD_TIMEOUT, entry_options
-from .classcommand import grade_many, grade_one
-from .contained import stopping
-from .escaping import terminal
-from .gradescope import write_results
-from .isolation import build_sandbox_for, sandbox_for, warnings_for
-from .marking import Marking, Normalizer, TranscriptGrade, grade_transcript
+from .classroom.classcommand import grade_many, grade_one
+from .options.arguments import build_parser, check_args
+from .options.class_options import DEFAULT_BUILD_TIMEOUT, entry_options
+from .options.isolation import build_sandbox_for, sandbox_for, warnings_for
 from .progress import Progress, no_progress
-from .reports import summary_lines, write_json, write_junit
-from .runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner, Status
-from .scratch import SandboxError
-from .stopping import stop_on_signals
-from .submission import SubmissionSettings
+from .report.escaping import terminal
+from .report.gradescope import write_results
+from .report.reports import summary_lines, write_json, write_junit
+from .run.marking import Marking, Normalizer, TranscriptGrade, grade_transcript
+from .run.runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner, Status
+from .sandbox.contained import stopping
+from .sandbox.scratch import SandboxError
+from .sandbox.stopping import stop_on_signals
+from .student.submission import SubmissionSettings
 
 EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS = 0, 1, 2
 BUILTIN = "built-in"

@@ -14,8 +14,8 @@ import jsonschema
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.reports import SCHEMA_PATH
-from crapsrepl.grading.scratch import copy_tree
+from crapsrepl.grading.report.reports import SCHEMA_PATH
+from crapsrepl.grading.sandbox.scratch import copy_tree
 from tests.helpers import DATA, FAKES, needs_jdk
 
 CLASS = FAKES / "class"
@@ -164,7 +164,7 @@ def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
             raise PermissionError("alice/secret.txt: permission denied")
         copy_tree(source, target)
 
-    mocker.patch("crapsrepl.grading.submission.copy_tree", copy)
+    mocker.patch("crapsrepl.grading.student.submission.copy_tree", copy)
     assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "subs")]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith("alice,0,0,0,0,4,crash,harness could not grade it: PermissionError")
@@ -178,7 +178,9 @@ def test_ctrl_c_during_a_class_run_stops_with_a_message_and_writes_nothing(
 ) -> None:
     for name in ("alice", "frank"):
         shutil.copytree(CLASS / name, tmp_path / "subs" / name)
-    mocker.patch("crapsrepl.grading.classrun.grade_submission", side_effect=KeyboardInterrupt)
+    mocker.patch(
+        "crapsrepl.grading.classroom.classrun.grade_submission", side_effect=KeyboardInterrupt
+    )
     csv_path = tmp_path / "grades.csv"
     argv = [str(TRANSCRIPTS), "--many", str(tmp_path / "subs"), "--csv", str(csv_path)]
     assert grade_main([*argv, "--jobs", "2"]) == 130

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.grading.entry import JAVA_DRIVER, PYTHON_DRIVER
+from crapsrepl.grading.student.entry import JAVA_DRIVER, PYTHON_DRIVER
 from tests.helpers import needs_jdk
 
 JAVA_CLASS = """

@@ -12,9 +12,9 @@ import jsonschema
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.marking import Normalizer
-from crapsrepl.grading.reports import SCHEMA_PATH
-from crapsrepl.grading.runners import BuiltinRunner
+from crapsrepl.grading.report.reports import SCHEMA_PATH
+from crapsrepl.grading.run.marking import Normalizer
+from crapsrepl.grading.run.runners import BuiltinRunner
 from tests.helpers import FAKES, ROOT
 
 LIBRARY = ROOT / "transcripts"

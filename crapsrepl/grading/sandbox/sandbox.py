@@ -104,7 +104,7 @@ def process_limit_enforced() -> bool:
 def runtime_roots() -> list[Path]:
     """The Python running crapsrepl and this package: shown read-only, so ``python3`` in a
     command means the instructor's Python, and drivers shipped here can run."""
-    package = Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parents[2]  # crapsrepl/, above grading/sandbox/
     prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
     return sorted({Path(p).resolve() for p in prefixes} | {package})
 

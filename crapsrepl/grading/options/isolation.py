@@ -6,9 +6,9 @@ import argparse
 import math
 from pathlib import Path
 
-from .building import BuildSandbox, build_limits
-from .sandbox import Isolation, Limits, Sandbox, process_limit_enforced, runtime_roots
-from .scratch import SandboxError
+from ..sandbox.sandbox import Isolation, Limits, Sandbox, process_limit_enforced, runtime_roots
+from ..sandbox.scratch import SandboxError
+from ..student.building import BuildSandbox, build_limits
 
 UNSANDBOXED = (
     "crapsrepl grade: warning: programs run WITHOUT a sandbox (bubblewrap missing or "

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import re
 
-from .entry import EntryOptions
+from ..student.entry import EntryOptions
 
 _JAVA_NAME = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
 _PYTHON_CLASS = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")

@@ -6,15 +6,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..transcripts.format import Transcript
+from ...transcripts.format import Transcript
+from ..progress import Progress, no_progress
+from ..report.escaping import terminal
+from ..report.gradescope import write_results
+from ..report.reports import marks_text, summary_lines, totals, write_junit
+from ..sandbox.contained import stopping
+from ..student.submission import Outcome, SubmissionSettings, grade_submission
 from .classreport import class_table, write_class_csv, write_report_dir, write_submission_json
 from .classrun import grade_class, submission_folders
-from .contained import stopping
-from .escaping import terminal
-from .gradescope import write_results
-from .progress import Progress, no_progress
-from .reports import marks_text, summary_lines, totals, write_junit
-from .submission import Outcome, SubmissionSettings, grade_submission
 
 EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS, EXIT_INTERRUPTED = 0, 1, 2, 130
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..console.text import PROMPT
+from ...console.text import PROMPT
 
 # An unfinished line when the program stops to read: "craps> ", "Command: ", "> ", "? ".
 DEFAULT_PROMPT = re.compile(r".{0,40}[>:?$#%]\s*")

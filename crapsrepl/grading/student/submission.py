@@ -9,12 +9,12 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from ..transcripts.format import Transcript
+from ...transcripts.format import Transcript
+from ..run.marking import TranscriptGrade
+from ..run.runners import Runner, Status
+from ..sandbox.scratch import copy_tree
 from .building import BuildSandbox, build, fill
 from .entry import EntryOptions, NoEntry, find_entry
-from .marking import TranscriptGrade
-from .runners import Runner, Status
-from .scratch import copy_tree
 
 
 class Outcome(Enum):

@@ -18,9 +18,9 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
-from .contained import Contained
-from .sandbox import INSIDE, Limits, Sandbox
-from .scratch import SandboxError, copy_tree
+from ..sandbox.contained import Contained
+from ..sandbox.sandbox import INSIDE, Limits, Sandbox
+from ..sandbox.scratch import SandboxError, copy_tree
 
 BUILD_LOG_LIMIT = 20_000
 
