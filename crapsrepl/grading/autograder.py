@@ -19,6 +19,7 @@ from pathlib import Path
 from .. import __version__
 from ..transcripts.format import TranscriptError
 from .command import load_all
+from .exits import Exit
 from .options.arguments import build_parser as grade_parser
 from .options.arguments import check_args
 
@@ -91,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str]) -> int:
+def main(argv: Sequence[str]) -> Exit:
     parser = build_parser()
     args = parser.parse_args(argv)
     extra = shlex.split(args.grade_args)
@@ -107,10 +108,10 @@ def main(argv: Sequence[str]) -> int:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:
         print(f"crapsrepl autograder: {problem}", file=sys.stderr)
-        return 2
+        return Exit.HARNESS
     write_bundle(Path(args.out), [t.path for t in transcripts], Path(args.transcripts), extra)
     print(f"wrote {args.out}: {len(transcripts)} transcripts; upload it to Gradescope")
-    return 0
+    return Exit.OK
 
 
 def write_bundle(out: Path, files: list[Path], root: Path, grade_args: list[str]) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError, discover, load
 from .classroom.classcommand import grade_many, grade_one
+from .exits import Exit
 from .options.arguments import build_parser, check_args
 from .options.class_options import DEFAULT_BUILD_TIMEOUT, entry_options
 from .options.isolation import build_sandbox_for, sandbox_for, warnings_for
@@ -26,7 +27,6 @@ from .sandbox.scratch import SandboxError
 from .sandbox.stopping import stop_on_signals
 from .student.submission import SubmissionSettings
 
-EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS = 0, 1, 2
 BUILTIN = "built-in"
 
 
@@ -111,7 +111,7 @@ def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
     )
 
 
-def main(argv: Sequence[str], progress: Progress = no_progress) -> int:
+def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
     parser = build_parser()
     args = parser.parse_args(argv)
     check_args(parser, args)
@@ -119,12 +119,12 @@ def main(argv: Sequence[str], progress: Progress = no_progress) -> int:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:
         print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
-        return EXIT_HARNESS
+        return Exit.HARNESS
     if args.facts_only:
         transcripts = with_facts(transcripts)
         if not transcripts:
             print("crapsrepl grade: --facts-only: no transcript has ? lines", file=sys.stderr)
-            return EXIT_HARNESS
+            return Exit.HARNESS
     with stop_on_signals() as stop:
         if args.many:
             code = grade_many(transcripts, args, submission_settings(args), progress)
@@ -137,11 +137,11 @@ def main(argv: Sequence[str], progress: Progress = no_progress) -> int:
             f"crapsrepl grade: stopped by {stop.name}; reports hold what was graded",
             file=sys.stderr,
         )
-        return stop.exit_code
+        return Exit.stopped_by(stop.signal)
     return code
 
 
-def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> int:
+def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> Exit:
     """One program: ``--cmd`` (in a copy of ``--submission`` or its own folder), or the
     built-in engine."""
     sandboxed: bool | None = None
@@ -150,7 +150,7 @@ def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> in
             external = external_runner(args.cmd, args, _folder(args.submission))
         except SandboxError as problem:
             print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
-            return EXIT_HARNESS
+            return Exit.HARNESS
         runner: Runner = external
         implementation, jobs = args.cmd, args.jobs
         sandboxed = external.sandbox.sandboxed
@@ -173,7 +173,7 @@ def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> in
         write_junit(Path(args.junit), grades, implementation)
     if args.gradescope:
         write_results(Path(args.gradescope), transcripts, grades)
-    return EXIT_PASS if all(g.status is Status.PASS for g in grades) else EXIT_LOST_MARKS
+    return Exit.OK if all(g.status is Status.PASS for g in grades) else Exit.LOST_MARKS
 
 
 def _folder(name: str | None) -> Path | None:
