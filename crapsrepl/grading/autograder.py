@@ -18,10 +18,10 @@ from pathlib import Path
 
 from .. import __version__
 from ..transcripts.format import TranscriptError
-from .command import load_all
 from .exits import Exit
 from .options.arguments import build_parser as grade_parser
 from .options.arguments import check_args
+from .run.batch import load_all
 
 SETUP_SH = """#!/usr/bin/env bash
 # Gradescope runs this once, when it builds the autograder image.

@@ -14,8 +14,8 @@ from pathlib import Path
 from ..console.commands import COMMANDS
 from ..console.text import is_remark
 from ..transcripts.format import Transcript, TranscriptError
-from .command import load_all
 from .exits import Exit
+from .run.batch import load_all
 
 QUERIES = (
     ("chips(PLAYER)", "the chips in PLAYER's rack, e.g. `Bob has $150`"),

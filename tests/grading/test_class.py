@@ -14,8 +14,15 @@ import jsonschema
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.report.reports import SCHEMA_PATH
+from crapsrepl.grading.report.reports import SCHEMA_PATH, totals
+from crapsrepl.grading.run.batch import load_all
+from crapsrepl.grading.run.marking import Marking
+from crapsrepl.grading.run.runners import ExternalOptions
+from crapsrepl.grading.sandbox.containment import Containment
+from crapsrepl.grading.sandbox.sandbox import Isolation
 from crapsrepl.grading.sandbox.scratch import copy_tree
+from crapsrepl.grading.student.entry import EntryOptions
+from crapsrepl.grading.student.submission import Outcome, SubmissionSettings, grade_submission
 from tests.helpers import DATA, FAKES, needs_jdk
 
 CLASS = FAKES / "class"
@@ -186,3 +193,15 @@ def test_ctrl_c_during_a_class_run_stops_with_a_message_and_writes_nothing(
     assert grade_main([*argv, "--jobs", "2"]) == 130
     assert "interrupted; nothing written" in capsys.readouterr().err
     assert not csv_path.exists()
+
+
+def test_a_folder_is_graded_from_plain_settings_without_the_command_line() -> None:
+    settings = SubmissionSettings(
+        entry=EntryOptions(),
+        program=ExternalOptions(timeout=5),
+        marking=Marking(),
+        containment=Containment(Isolation.NONE),
+        transcripts=TRANSCRIPTS,
+    )
+    result = grade_submission(CLASS / "alice", load_all(str(TRANSCRIPTS)), settings)
+    assert (result.outcome, result.how, totals(result.grades)) == (Outcome.OK, "main.py", (4, 4))

@@ -1,4 +1,4 @@
-"""``grade``'s options for containing students' programs, and the sandbox they describe."""
+"""``grade``'s options for containing students' programs, read into a ``Containment``."""
 
 from __future__ import annotations
 
@@ -6,26 +6,8 @@ import argparse
 import math
 from pathlib import Path
 
-from ..sandbox.sandbox import Isolation, Limits, Sandbox, process_limit_enforced, runtime_roots
-from ..sandbox.scratch import SandboxError
-from ..student.building import BuildSandbox, build_limits
-
-UNSANDBOXED = (
-    "crapsrepl grade: warning: programs run WITHOUT a sandbox (bubblewrap missing or "
-    "unusable here): a scratch copy, limits and a clean environment only; see docs/security.md"
-)
-
-
-NO_PROCESS_LIMIT = (
-    "crapsrepl grade: warning: running as root with no writable pids cgroup: the process "
-    "limit (--max-procs) cannot be enforced; see docs/security.md"
-)
-
-
-def warnings_for(sandbox: Sandbox) -> list[str]:
-    """What the instructor must know before trusting this run's containment."""
-    lines = [] if sandbox.sandboxed else [UNSANDBOXED]
-    return lines if process_limit_enforced() else [*lines, NO_PROCESS_LIMIT]
+from ..sandbox.containment import Containment
+from ..sandbox.sandbox import Isolation, Limits
 
 
 def positive_seconds(text: str) -> float:
@@ -81,37 +63,8 @@ def limits_from(args: argparse.Namespace) -> Limits:
     return Limits(cpu, args.max_memory, args.max_file_size, args.max_procs)
 
 
-def _containment(args: argparse.Namespace) -> tuple[Isolation, list[Path]]:
-    return Isolation(args.sandbox), [Path(p) for p in args.allow_read]
-
-
-def build_sandbox_for(args: argparse.Namespace, timeout: float) -> BuildSandbox:
-    """Builds are contained as the runs are (same isolation and extra folders), with the
-    larger build limits."""
-    isolation, allowed = _containment(args)
-    limits = build_limits(timeout, limits_from(args))
-    return lambda folder: Sandbox(folder, limits, isolation, allowed)
-
-
-def sandbox_for(
-    args: argparse.Namespace, argv: list[str], submission: Path | None, transcripts: Path
-) -> Sandbox:
-    """The sandbox for one submission (``submission`` None: found from ``argv``). A folder
-    holding the transcripts is refused: the program would get the answers in its copy."""
-    isolation, allowed = _containment(args)
-    limits = limits_from(args)
-    if submission is None:
-        sandbox = Sandbox.for_command(argv, limits, isolation, allowed)
-    else:
-        sandbox = Sandbox(submission, limits, isolation, allowed)
-    answers = transcripts.resolve()
-    if sandbox.submission is not None and answers.is_relative_to(sandbox.submission):
-        raise SandboxError(
-            f"the submission folder {sandbox.submission} holds the transcripts; "
-            "give the student's own folder with --submission"
-        )
-    if any(answers.is_relative_to(folder) for folder in [*sandbox.read_only, *runtime_roots()]):
-        raise SandboxError(
-            "the transcripts are in a folder the sandbox shows (--allow-read, Python)"
-        )
-    return sandbox
+def containment_from(args: argparse.Namespace) -> Containment:
+    """What every run (and, with larger limits, every build) is given."""
+    return Containment(
+        Isolation(args.sandbox), tuple(Path(p) for p in args.allow_read), limits_from(args)
+    )
