@@ -1,16 +1,18 @@
-"""Grading students' programs against transcripts: ``crapsrepl grade``, ``handout`` and
-``autograder`` (``command``, ``handout``, ``autograder``, each with its ``main``).
+"""Grading students' programs against transcripts: ``crapsrepl grade`` (``command``),
+``crapsrepl handout`` and ``crapsrepl autograder``, each module with its ``main``.
 
-One subpackage per responsibility, each importing only those below it:
+One subpackage per responsibility, each importing only those listed below it (an
+import-linter contract in ``pyproject.toml`` holds the order; ``student`` and ``report``
+sit side by side):
 
-- ``options``: the command line and its checks;
+- ``options``: the command line, its checks, and the plain settings it becomes;
 - ``classroom``: a class of student folders, graded in parallel and reported;
 - ``student``: one student's folder found, built and graded; the method-call drivers;
 - ``report``: the summary, JSON, JUnit and Gradescope reports;
 - ``run``: one program fed the transcripts, its output attributed and marked;
 - ``sandbox``: every program (and build) contained, limited and stoppable.
 
-``progress`` is how a long run reports progress without knowing the terminal. It may
-import transcripts, the console and the models, never the terminal (the progress bar is
-passed in).
+Under them all, ``exits`` holds the exit statuses and ``progress`` how a long run reports
+progress without knowing the terminal. Grading may import transcripts, the console and
+the models, never the terminal (the progress bar is passed in).
 """

@@ -8,6 +8,6 @@ grading run hands down and makes each program's sandbox from, with the warnings 
 it holds less than asked. ``contained`` is one running program and the register that kills
 them all; ``stopping`` turns SIGINT and SIGTERM into exactly that.
 
-Standard library only: it imports nothing else of crapsrepl, so what holds a hostile
-program can be read on its own.
+Standard library only: it imports nothing else of crapsrepl (an import-linter contract
+says so), so what holds a hostile program can be read on its own.
 """
