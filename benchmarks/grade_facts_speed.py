@@ -15,9 +15,10 @@ import sys
 import time
 from pathlib import Path
 
-from crapsrepl.grading.command import grade_all, load_all
-from crapsrepl.grading.reports import totals
-from crapsrepl.grading.runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner
+from crapsrepl.grading.report.reports import totals
+from crapsrepl.grading.run.batch import grade_all, load_all
+from crapsrepl.grading.run.marking import Marking
+from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner, Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 FACTS = ROOT / "transcripts" / "facts"
@@ -25,11 +26,8 @@ STUDENT = f"{sys.executable} {ROOT / 'tests' / 'fakes' / 'student_correct.py'}"
 
 
 def timed(runner: Runner, jobs: int) -> tuple[float, str]:
-    options = argparse.Namespace(
-        ignore_case=False, ignore_space=False, partial=False, facts_only=False, refusal=None
-    )
     start = time.perf_counter()
-    grades = grade_all(load_all(str(FACTS)), runner, options, jobs)
+    grades = grade_all(load_all(str(FACTS)), runner, Marking(), jobs)
     score, maximum = totals(grades)
     return time.perf_counter() - start, f"{score:g}/{maximum}"
 

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.sandbox import bwrap
+from crapsrepl.grading.sandbox.sandbox import bwrap
 
 LIBRARY = Path(__file__).parent.parent / "transcripts"
 

@@ -1,17 +1,22 @@
-"""Helpers every test folder shares: running the program as a user does, chip checks."""
+"""Helpers every test folder shares: running the program as a user does, chip checks, and
+what a test needs of the machine (a JDK, bubblewrap) as skip markers."""
 
 from __future__ import annotations
 
+import shutil
 import signal
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from crapsrepl import Game, GameError
 from crapsrepl import TableRules as CrapsRules
 from crapsrepl.blackjack import BlackjackGame, TableRules, parse_card
 from crapsrepl.console.games import GAMES, GameController
 from crapsrepl.craps.events import BetPlaced, Event
+from crapsrepl.grading.sandbox.sandbox import bwrap, program_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,6 +27,26 @@ TESTS = ROOT / "tests"
 DATA = TESTS / "data"
 FAKES = TESTS / "fakes"
 LIBRARY = ROOT / "transcripts"
+
+
+def _jdk_found() -> bool:
+    """javac and java where the tests call them (PATH) and where a build in the sandbox
+    looks (its own PATH, whatever the test's is)."""
+    return all(
+        shutil.which(tool, path=p) for tool in ("javac", "java") for p in (None, program_path())
+    )
+
+
+# Tests that compile or run Java: a machine without a JDK skips them, never fails them.
+needs_jdk = pytest.mark.skipif(
+    not _jdk_found(), reason="needs a JDK (javac and java): .ci/run installs one"
+)
+# bubblewrap installed and able to make namespaces here (some containers refuse).
+needs_bwrap = pytest.mark.skipif(
+    bwrap() is None, reason="needs bubblewrap (bwrap) that can make namespaces here"
+)
+# Tests run both in bubblewrap and without it.
+SANDBOX_MODES = [pytest.param("bwrap", marks=needs_bwrap), "none"]
 
 
 def conserved(g: Game) -> bool:

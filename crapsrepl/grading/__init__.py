@@ -1,11 +1,18 @@
-"""Grading students' programs against transcripts.
+"""Grading students' programs against transcripts: ``crapsrepl grade`` (``command``),
+``crapsrepl handout`` and ``crapsrepl autograder``, each module with its ``main``.
 
-``runners`` run a program (the built-in engine, or an external command with limits) and
-split its output per command; ``marking`` gives the marks; ``reports`` writes JSON and
-JUnit; ``command`` is ``crapsrepl grade``. Student folders: ``entry`` finds how to start
-one, ``building`` builds it in the sandbox, ``submission`` grades it in a scratch copy,
-``classrun``/``classreport``/``classcommand`` grade and report a class, ``drivers/``
-call a student's class's methods, ``gradescope``, ``autograder`` and ``handout`` serve
-Gradescope and students. It may import transcripts, the console and the models,
-never the terminal (a progress bar is passed in: ``progress``).
+One subpackage per responsibility, each importing only those listed below it (an
+import-linter contract in ``pyproject.toml`` holds the order; ``student`` and ``report``
+sit side by side):
+
+- ``options``: the command line, its checks, and the plain settings it becomes;
+- ``classroom``: a class of student folders, graded in parallel and reported;
+- ``student``: one student's folder found, built and graded; the method-call drivers;
+- ``report``: the summary, JSON, JUnit and Gradescope reports;
+- ``run``: one program fed the transcripts, its output attributed and marked;
+- ``sandbox``: every program (and build) contained, limited and stoppable.
+
+Under them all, ``exits`` holds the exit statuses and ``progress`` how a long run reports
+progress without knowing the terminal. Grading may import transcripts, the console and
+the models, never the terminal (the progress bar is passed in).
 """

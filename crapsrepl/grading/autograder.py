@@ -18,9 +18,10 @@ from pathlib import Path
 
 from ..transcripts.format import TranscriptError
 from ..version import __version__
-from .arguments import build_parser as grade_parser
-from .arguments import check_args
-from .command import load_all
+from .exits import Exit
+from .options.arguments import build_parser as grade_parser
+from .options.arguments import check_args
+from .run.batch import load_all
 
 SETUP_SH = """#!/usr/bin/env bash
 # Gradescope runs this once, when it builds the autograder image.
@@ -59,7 +60,12 @@ crapsrepl = "crapsrepl.cli:main"
 include = ["crapsrepl*"]
 
 [tool.setuptools.package-data]
-crapsrepl = ["py.typed", "**/*.schema.json", "grading/drivers/*.java", "grading/drivers/*.py"]
+crapsrepl = [
+    "py.typed",
+    "**/*.schema.json",
+    "grading/student/drivers/*.java",
+    "grading/student/drivers/*.py",
+]
 """
 
 # Options that make no sense inside the autograder: it decides the target and the outputs.
@@ -86,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str]) -> int:
+def main(argv: Sequence[str]) -> Exit:
     parser = build_parser()
     args = parser.parse_args(argv)
     extra = shlex.split(args.grade_args)
@@ -102,10 +108,10 @@ def main(argv: Sequence[str]) -> int:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:
         print(f"crapsrepl autograder: {problem}", file=sys.stderr)
-        return 2
+        return Exit.HARNESS
     write_bundle(Path(args.out), [t.path for t in transcripts], Path(args.transcripts), extra)
     print(f"wrote {args.out}: {len(transcripts)} transcripts; upload it to Gradescope")
-    return 0
+    return Exit.OK
 
 
 def write_bundle(out: Path, files: list[Path], root: Path, grade_args: list[str]) -> None:

@@ -14,7 +14,8 @@ from pathlib import Path
 from ..console.games import DEFAULT, GAMES
 from ..console.text import is_remark
 from ..transcripts.format import Transcript, TranscriptError
-from .command import load_all
+from .exits import Exit
+from .run.batch import load_all
 
 QUERIES = (
     ("chips(PLAYER)", "the chips in PLAYER's rack, e.g. `Bob has $150`"),
@@ -40,17 +41,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str]) -> int:
+def main(argv: Sequence[str]) -> Exit:
     args = build_parser().parse_args(argv)
     try:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:
         print(f"crapsrepl handout: {problem}", file=sys.stderr)
-        return 2
+        return Exit.HARNESS
     Path(args.out).write_text(handout(transcripts), encoding="utf-8")
     hidden = sum(t.visibility != "visible" for t in transcripts)
     print(f"wrote {args.out}: {len(transcripts) - hidden} transcripts shown, {hidden} hidden")
-    return 0
+    return Exit.OK
 
 
 def title(transcript: Transcript) -> str:

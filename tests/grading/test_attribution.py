@@ -9,10 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from crapsrepl.grading.attribution import Outcome, Pacing, converse
-from crapsrepl.grading.cleaning import Cleaning, clean
-from crapsrepl.grading.runners import spawn
-from crapsrepl.grading.waiting import blocked_on_pipe
+from crapsrepl.grading.run.attribution import Outcome, Pacing, converse
+from crapsrepl.grading.run.cleaning import Cleaning, clean
+from crapsrepl.grading.run.runners import spawn
+from crapsrepl.grading.run.waiting import blocked_on_pipe
 
 PY = sys.executable
 

@@ -11,11 +11,7 @@ from typing import Any
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.sandbox import bwrap
-from tests.helpers import DATA, FAKES
-
-needs_bwrap = pytest.mark.skipif(bwrap() is None, reason="bubblewrap cannot run here")
-MODES = [pytest.param("bwrap", marks=needs_bwrap), "none"]
+from tests.helpers import DATA, FAKES, SANDBOX_MODES, needs_bwrap
 
 
 def alice(tmp_path: Path) -> Path:
@@ -41,14 +37,14 @@ def test_a_build_cannot_read_the_instructors_files(tmp_path: Path) -> None:
     assert "No such file" in got["reason"] and "the answers" not in got["build_log"]
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
 def test_a_build_is_held_by_the_file_size_limit(tmp_path: Path, mode: str) -> None:
     build = "head -c 100000000 /dev/zero > {out}/big"
     got = graded(alice(tmp_path), tmp_path, "--sandbox", mode, "--build", build)
     assert got["status"] == "build-error" and "(exit status" in got["build_log"]
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
 def test_what_the_build_makes_in_the_folder_is_what_the_program_runs(
     tmp_path: Path, mode: str
 ) -> None:

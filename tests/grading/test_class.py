@@ -14,9 +14,16 @@ import jsonschema
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.reports import SCHEMA_PATH
-from crapsrepl.grading.scratch import copy_tree
-from tests.helpers import DATA, FAKES
+from crapsrepl.grading.report.reports import SCHEMA_PATH, totals
+from crapsrepl.grading.run.batch import load_all
+from crapsrepl.grading.run.marking import Marking
+from crapsrepl.grading.run.runners import ExternalOptions
+from crapsrepl.grading.sandbox.containment import Containment
+from crapsrepl.grading.sandbox.sandbox import Isolation
+from crapsrepl.grading.sandbox.scratch import copy_tree
+from crapsrepl.grading.student.entry import EntryOptions
+from crapsrepl.grading.student.submission import Outcome, SubmissionSettings, grade_submission
+from tests.helpers import DATA, FAKES, needs_jdk
 
 CLASS = FAKES / "class"
 TRANSCRIPTS = DATA / "class_transcripts"
@@ -34,6 +41,7 @@ EXPECTED = {
 }
 
 
+# carol and dave are Java, erin's Java does not compile: the whole class needs a JDK.
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, Path, Path, str]:
     out = tmp_path_factory.mktemp("class")
@@ -47,6 +55,7 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, Path, Path, s
     return code, report_dir, csv_path, table.getvalue()
 
 
+@needs_jdk
 def test_every_student_gets_the_right_status_and_marks(graded: tuple[int, Path, Path, str]) -> None:
     code, _, csv_path, _ = graded
     assert code == 1
@@ -59,6 +68,7 @@ def test_every_student_gets_the_right_status_and_marks(graded: tuple[int, Path, 
         assert (row["score"], row["max"]) == (str(sum(marks)), "4")
 
 
+@needs_jdk
 def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
     graded: tuple[int, Path, Path, str],
 ) -> None:
@@ -72,6 +82,7 @@ def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
     assert rows["alice"]["reason"] == ""
 
 
+@needs_jdk
 def test_the_class_table_shows_each_student_and_the_class_mean(
     graded: tuple[int, Path, Path, str],
 ) -> None:
@@ -83,6 +94,7 @@ def test_the_class_table_shows_each_student_and_the_class_mean(
     assert "  3  seven_out.craps  (max 2, class mean 1.25)" in lines
 
 
+@needs_jdk
 def test_the_report_dir_holds_json_junit_build_log_and_raw_output(
     graded: tuple[int, Path, Path, str],
 ) -> None:
@@ -159,7 +171,7 @@ def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
             raise PermissionError("alice/secret.txt: permission denied")
         copy_tree(source, target)
 
-    mocker.patch("crapsrepl.grading.submission.copy_tree", copy)
+    mocker.patch("crapsrepl.grading.student.submission.copy_tree", copy)
     assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "subs")]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith("alice,0,0,0,0,4,crash,harness could not grade it: PermissionError")
@@ -173,9 +185,23 @@ def test_ctrl_c_during_a_class_run_stops_with_a_message_and_writes_nothing(
 ) -> None:
     for name in ("alice", "frank"):
         shutil.copytree(CLASS / name, tmp_path / "subs" / name)
-    mocker.patch("crapsrepl.grading.classrun.grade_submission", side_effect=KeyboardInterrupt)
+    mocker.patch(
+        "crapsrepl.grading.classroom.classrun.grade_submission", side_effect=KeyboardInterrupt
+    )
     csv_path = tmp_path / "grades.csv"
     argv = [str(TRANSCRIPTS), "--many", str(tmp_path / "subs"), "--csv", str(csv_path)]
     assert grade_main([*argv, "--jobs", "2"]) == 130
     assert "interrupted; nothing written" in capsys.readouterr().err
     assert not csv_path.exists()
+
+
+def test_a_folder_is_graded_from_plain_settings_without_the_command_line() -> None:
+    settings = SubmissionSettings(
+        entry=EntryOptions(),
+        program=ExternalOptions(timeout=5),
+        marking=Marking(),
+        containment=Containment(Isolation.NONE),
+        transcripts=TRANSCRIPTS,
+    )
+    result = grade_submission(CLASS / "alice", load_all(str(TRANSCRIPTS)), settings)
+    assert (result.outcome, result.how, totals(result.grades)) == (Outcome.OK, "main.py", (4, 4))

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.grading.entry import JAVA_DRIVER, PYTHON_DRIVER
+from crapsrepl.grading.student.entry import JAVA_DRIVER, PYTHON_DRIVER
+from tests.helpers import needs_jdk
 
 JAVA_CLASS = """
 public class Table {
@@ -129,6 +130,7 @@ def run_python(folder: Path, *args: str, stdin: str) -> list[str]:
     return done.stdout.splitlines()
 
 
+@needs_jdk
 def test_java_driver_calls_overloads_refuses_and_answers_queries(java_table: Path) -> None:
     getters = ["--getter", "chips=money", "--getter", "last=lastCall"]
     out = run_java(java_table, *getters, "--players", "Bob:100", stdin=SCRIPT)
@@ -137,12 +139,14 @@ def test_java_driver_calls_overloads_refuses_and_answers_queries(java_table: Pat
     )
 
 
+@needs_jdk
 def test_java_driver_passes_the_seed_to_a_seeded_constructor(java_table: Path) -> None:
     out = run_java(java_table, "--getter", "seed=seed", "--seed", "42", stdin="seed()\n")
     assert out == ["craps> seed()", "42"]
     assert run_java(java_table, "--getter", "seed=seed", stdin="seed()\n")[1] == "-1"
 
 
+@needs_jdk
 def test_java_driver_reports_a_wrong_number_of_arguments(java_table: Path) -> None:
     out = run_java(java_table, stdin="placeLineBet(Bob)\nplaceLineBet(Bob, ten)\n")
     assert out[1] == "error: placeLineBet does not take these 1 arguments"
@@ -156,6 +160,7 @@ def test_python_driver_calls_camel_or_snake_methods_and_answers_queries(tmp_path
     assert out == expected(six="6", dice="2 3", refusal="error: RuntimeError", none="none")
 
 
+@needs_jdk
 def test_java_driver_takes_the_spaced_form_and_any_case(java_table: Path) -> None:
     out = run_java(
         java_table, "--getter", "last=lastCall", stdin="ROLL 2 3\nlast()\nroll 6\nlast\n"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.entry import Entry, EntryOptions, NoEntry, find_entry
+from crapsrepl.grading.student.entry import Entry, EntryOptions, NoEntry, find_entry
 from tests.helpers import DATA, FAKES
 
 MAIN_BLOCK = 'if __name__ == "__main__":\n    print("hi")\n'
@@ -159,7 +159,9 @@ def test_exit_status_is_zero_only_for_full_marks(name: str) -> None:
 
 
 def test_a_submission_that_cannot_be_read_is_a_harness_error(tmp_path: Path, mocker) -> None:  # type: ignore[no-untyped-def]
-    mocker.patch("crapsrepl.grading.submission.copy_tree", side_effect=PermissionError("denied"))
+    mocker.patch(
+        "crapsrepl.grading.student.submission.copy_tree", side_effect=PermissionError("denied")
+    )
     argv = [str(DATA / "class_transcripts"), "--submission", str(FAKES / "class" / "alice")]
     assert grade_main(argv) == 2
     assert grade_main([str(DATA / "class_transcripts"), "--submission", str(tmp_path / "no")]) == 2

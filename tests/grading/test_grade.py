@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import signal
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -12,9 +13,10 @@ import jsonschema
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.marking import Normalizer
-from crapsrepl.grading.reports import SCHEMA_PATH
-from crapsrepl.grading.runners import BuiltinRunner
+from crapsrepl.grading.exits import Exit
+from crapsrepl.grading.report.reports import SCHEMA_PATH
+from crapsrepl.grading.run.marking import Normalizer
+from crapsrepl.grading.run.runners import BuiltinRunner
 from tests.helpers import FAKES, ROOT
 
 LIBRARY = ROOT / "transcripts"
@@ -207,7 +209,6 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "args",
     [
-        ["--setup-as-commands", "--setup-as-flags"],
         ["--quiet-period", "0"],
         ["--prompt", "(unclosed"],
         ["--cmd-template", "{dir}"],
@@ -258,3 +259,9 @@ def test_an_unexpected_failure_in_one_transcript_does_not_stop_the_others(
     out = capsys.readouterr().out
     assert "come_out_eleven.craps      0/1  error" in out and "RuntimeError: disk on fire" in out
     assert "come_out_craps.craps       1/1  pass" in out
+
+
+def test_the_exit_statuses_are_the_numbers_the_docs_promise() -> None:
+    assert [int(status) for status in Exit] == [0, 1, 2, 130, 143]
+    assert Exit.stopped_by(signal.SIGINT) is Exit.INTERRUPTED
+    assert Exit.stopped_by(signal.SIGTERM) is Exit.TERMINATED

@@ -10,8 +10,8 @@ import jsonschema
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.reports import SCHEMA_PATH
-from crapsrepl.grading.runners import ExternalOptions, ExternalRunner
+from crapsrepl.grading.report.reports import SCHEMA_PATH
+from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner
 from crapsrepl.transcripts.format import parse_text
 from tests.helpers import FAKES, LIBRARY
 

@@ -17,7 +17,7 @@ from crapsrepl.grading.autograder import main as autograder_main
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.handout import main as handout_main
 from crapsrepl.transcripts.format import TranscriptError, parse_text
-from tests.helpers import DATA, FAKES, run_crapsrepl
+from tests.helpers import DATA, FAKES, needs_jdk, run_crapsrepl
 
 CLASS = FAKES / "class"
 TRANSCRIPTS = DATA / "class_transcripts"
@@ -56,6 +56,7 @@ def test_a_hidden_transcript_counts_but_shows_only_its_feedback(tmp_path: Path) 
     assert "no entry point" in data["output"]
 
 
+@needs_jdk
 def test_a_build_error_is_shown_with_the_compiler_message(tmp_path: Path) -> None:
     out = tmp_path / "results.json"
     grade_main([str(TRANSCRIPTS), "--submission", str(CLASS / "erin"), "--gradescope", str(out)])
@@ -79,7 +80,7 @@ def test_the_bundle_unzipped_in_a_fake_autograder_grades_a_submission(tmp_path: 
         archive.extractall(root / "source")
         names = archive.namelist()
     assert {"setup.sh", "run_autograder", "transcripts/natural.craps"} <= set(names)
-    assert "crapsrepl/crapsrepl/grading/drivers/CrapsDriver.java" in names
+    assert "crapsrepl/crapsrepl/grading/student/drivers/CrapsDriver.java" in names
     run = root / "source" / "run_autograder"
     run.chmod(0o755)
     assert subprocess.run(["bash", "-n", str(root / "source" / "setup.sh")]).returncode == 0

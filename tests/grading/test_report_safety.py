@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.escaping import csv_cell, xml_text
-from crapsrepl.grading.marking import TranscriptGrade
-from crapsrepl.grading.reports import summary_lines
-from crapsrepl.grading.runners import Status
+from crapsrepl.grading.report.escaping import csv_cell, xml_text
+from crapsrepl.grading.report.reports import summary_lines
+from crapsrepl.grading.run.marking import TranscriptGrade
+from crapsrepl.grading.run.runners import Status
 from tests.helpers import FAKES, LIBRARY
 
 PY = sys.executable

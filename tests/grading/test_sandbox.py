@@ -14,15 +14,14 @@ from typing import Any
 
 import pytest
 
-from crapsrepl.grading import sandbox as sandbox_module
+import crapsrepl
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.sandbox import bwrap, process_limit_enforced
-from tests.helpers import FAKES, LIBRARY, run_crapsrepl
+from crapsrepl.grading.sandbox import sandbox as sandbox_module
+from crapsrepl.grading.sandbox.sandbox import process_limit_enforced, runtime_roots
+from tests.helpers import FAKES, LIBRARY, SANDBOX_MODES, needs_bwrap, run_crapsrepl
 
 PY = sys.executable
 HOSTILE = FAKES / "hostile"
-needs_bwrap = pytest.mark.skipif(bwrap() is None, reason="bubblewrap cannot run here")
-MODES = [pytest.param("bwrap", marks=needs_bwrap), "none"]
 
 
 def submission(tmp_path: Path, *programs: str) -> Path:
@@ -133,7 +132,7 @@ def test_no_decoy_deleted_no_home_written_no_secret_read(
     assert sorted(p.name for p in sub.iterdir()) == ["_find.py", "escapes.py"]
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
 def test_without_namespaces_the_environment_and_home_are_still_scrubbed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mode: str
 ) -> None:
@@ -148,7 +147,7 @@ def test_without_namespaces_the_environment_and_home_are_still_scrubbed(
     assert report["sandboxed"] is (mode == "bwrap")
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
 def test_a_500_mb_file_is_stopped_by_the_file_size_limit(tmp_path: Path, mode: str) -> None:
     sub = submission(tmp_path, "writes_500mb.py")
     command = f"{PY} {sub / 'writes_500mb.py'}"
@@ -160,7 +159,7 @@ def test_a_500_mb_file_is_stopped_by_the_file_size_limit(tmp_path: Path, mode: s
     assert not (sub / "big.bin").exists()
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
 def test_a_2_gib_allocation_is_refused_by_the_memory_limit(tmp_path: Path, mode: str) -> None:
     sub = submission(tmp_path, "allocates.py")
     command = f"{PY} {sub / 'allocates.py'}"
@@ -169,7 +168,7 @@ def test_a_2_gib_allocation_is_refused_by_the_memory_limit(tmp_path: Path, mode:
     assert entry["status"] == "crash" and "MemoryError" in entry["stderr_tail"]
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
 def test_a_busy_loop_is_stopped_by_the_cpu_limit(tmp_path: Path, mode: str) -> None:
     sub = submission(tmp_path, "spins.py")
     command = f"{PY} {sub / 'spins.py'}"
@@ -179,7 +178,7 @@ def test_a_busy_loop_is_stopped_by_the_cpu_limit(tmp_path: Path, mode: str) -> N
     assert entry["status"] == "crash" and entry["reason"] == "killed by SIGXCPU (CPU time limit)"
 
 
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
 def test_children_left_behind_are_killed_after_exit_and_after_a_timeout(
     tmp_path: Path, mode: str
 ) -> None:
@@ -235,6 +234,11 @@ def test_a_submission_folder_holding_the_transcripts_is_refused(
     command = ["--cmd", f"{PY} {sub / 'reads_answers.py'}", "--allow-read", str(tmp_path)]
     assert grade_main([str(folder), *command]) == 2
     assert "a folder the sandbox shows" in capsys.readouterr().err
+
+
+def test_the_sandbox_shows_the_whole_package_wherever_its_own_module_lives() -> None:
+    # The Python driver and the limiter run from it: crapsrepl/, not the sandbox's subpackage.
+    assert Path(crapsrepl.__file__).resolve().parent in runtime_roots()
 
 
 @needs_bwrap

@@ -7,8 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.grading import scratch
-from crapsrepl.grading.scratch import SandboxError, fresh_copy, remove, submission_of, translate
+from crapsrepl.grading.sandbox import scratch
+from crapsrepl.grading.sandbox.scratch import (
+    SandboxError,
+    fresh_copy,
+    remove,
+    submission_of,
+    translate,
+)
 
 
 def test_the_copy_keeps_files_folders_and_links_but_never_a_links_target(tmp_path: Path) -> None:

@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.grading.sandbox import bwrap
 from tests.grading.test_sandbox import alive, gone
-from tests.helpers import CRAPSREPL, FAKES
+from tests.helpers import CRAPSREPL, FAKES, SANDBOX_MODES
 
 
 def spinning(marker: str) -> int:
@@ -31,13 +30,7 @@ def spinning(marker: str) -> int:
     return count
 
 
-MODES = [
-    pytest.param("bwrap", marks=pytest.mark.skipif(bwrap() is None, reason="no bwrap")),
-    "none",
-]
-
-
-@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
 @pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
 def test_a_signal_stops_grading_kills_the_programs_and_writes_the_reports(
     tmp_path: Path, mode: str, number: signal.Signals

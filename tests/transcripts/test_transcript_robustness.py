@@ -195,7 +195,7 @@ def test_pytest_failure_reports_show_control_codes_escaped(pytester: pytest.Pyte
 
 
 def test_grade_builtin_replays_are_confined_too(tmp_path: Path) -> None:
-    from crapsrepl.grading.runners import BuiltinRunner
+    from crapsrepl.grading.run.runners import BuiltinRunner
 
     target = tmp_path / "written-by-grade.json"
     path = tmp_path / "t.craps"

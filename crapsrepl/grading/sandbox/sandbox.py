@@ -104,9 +104,15 @@ def process_limit_enforced() -> bool:
 def runtime_roots() -> list[Path]:
     """The Python running crapsrepl and this package: shown read-only, so ``python3`` in a
     command means the instructor's Python, and drivers shipped here can run."""
-    package = Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parents[2]  # crapsrepl/, above grading/sandbox/
     prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
     return sorted({Path(p).resolve() for p in prefixes} | {package})
+
+
+def program_path() -> str:
+    """The PATH every contained program (and build) gets, whatever the instructor's is: the
+    Python running crapsrepl, then the system's folders, which the sandbox shows."""
+    return f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin"
 
 
 class Sandbox:
@@ -179,8 +185,7 @@ class Sandbox:
         script = [sys.executable, "-I", "-S", limiter.__file__]
         limited = [*script, *map(str, self.limits.values()), "--", *command]
         joined = [] if group is None else [*script, "join", str(group.procs), "--"]
-        path = f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin"
-        env = {"PATH": path, "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
+        env = {"PATH": program_path(), "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
         if self.bwrap is None:
             env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
             return subprocess.Popen(

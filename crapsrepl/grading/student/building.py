@@ -15,14 +15,16 @@ import re
 import shlex
 import shutil
 import subprocess
-from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
-from .contained import Contained
-from .sandbox import INSIDE, Limits, Sandbox
-from .scratch import SandboxError, copy_tree
+from ..sandbox.contained import Contained
+from ..sandbox.containment import Containment
+from ..sandbox.sandbox import INSIDE, Limits
+from ..sandbox.scratch import SandboxError, copy_tree
 
 BUILD_LOG_LIMIT = 20_000
+DEFAULT_BUILD_TIMEOUT = 120.0
 
 
 BUILD_FLOOR = Limits(cpu_seconds=1, memory_mb=2048, file_size_mb=64, processes=256)
@@ -39,20 +41,19 @@ def build_limits(timeout: float, runs: Limits) -> Limits:
     )
 
 
-# The sandbox a build of this folder runs in (grading's --sandbox and --allow-read).
-BuildSandbox = Callable[[Path], Sandbox]
-
-
 def build(
-    commands: list[str], source: Path, out: Path, timeout: float, sandbox: BuildSandbox
+    commands: list[str], source: Path, out: Path, timeout: float, runs: Containment
 ) -> tuple[bool, str]:
-    """Run ``commands`` in order on ``source``; (False, the compiler's message) on failure."""
+    """Run ``commands`` in order on ``source``, contained as the runs are (same isolation
+    and extra folders) with the larger build limits; (False, the compiler's message) on
+    failure."""
+    contained = replace(runs, limits=build_limits(timeout, runs.limits))
     log: list[str] = []
     for command in commands:
         log.append(f"$ {fill(command, {'{dir}': str(source), '{out}': str(out)}, quote=True)}")
         script = fill(command, {"{dir}": '"$1"', "{out}": '"$2"'}, quote=False)
         try:
-            run = sandbox(source).start(
+            run = contained.sandbox(source).start(
                 ["sh", "-c", script, "build", str(source), str(out)],
                 stdin=subprocess.DEVNULL,
                 stderr=subprocess.STDOUT,

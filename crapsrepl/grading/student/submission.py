@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import shlex
 import tempfile
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from ..transcripts.format import Transcript
-from .building import BuildSandbox, build, fill
+from ...transcripts.format import Transcript
+from ..run.batch import grade_all
+from ..run.marking import Marking, TranscriptGrade
+from ..run.runners import ExternalOptions, ExternalRunner, Status
+from ..sandbox.containment import Containment
+from ..sandbox.scratch import copy_tree
+from .building import DEFAULT_BUILD_TIMEOUT, build, fill
 from .entry import EntryOptions, NoEntry, find_entry
-from .marking import TranscriptGrade
-from .runners import Runner, Status
-from .scratch import copy_tree
 
 
 class Outcome(Enum):
@@ -37,18 +38,18 @@ class SubmissionResult:
     build_log: str = ""
 
 
-# A runner for a command line run in a folder (the runner's sandbox copies the folder).
-MakeRunner = Callable[[str, Path], Runner]
-GradeAll = Callable[[list[Transcript], Runner], list[TranscriptGrade]]
-
-
 @dataclass(frozen=True, slots=True)
 class SubmissionSettings:
+    """What grading a folder needs, as plain data the command line filled in once: the
+    folder's program is started, contained and marked here, calling nothing back up."""
+
     entry: EntryOptions
-    make_runner: MakeRunner
-    grade: GradeAll
-    build_timeout: float
-    build_sandbox: BuildSandbox  # see grading.isolation.build_sandbox_for
+    program: ExternalOptions  # how the program is fed, timed and its output cleaned
+    marking: Marking
+    containment: Containment  # for its runs; its build gets larger limits (building)
+    transcripts: Path  # the answers: a sandbox showing them is refused
+    jobs: int = 1  # transcripts graded at once within this one folder
+    build_timeout: float = DEFAULT_BUILD_TIMEOUT
 
 
 BUILD_FOLDER = ".crapsrepl-build"
@@ -68,7 +69,7 @@ def grade_submission(
             return not_run(folder.name, Outcome.NO_ENTRY_POINT, entry.reason, "", transcripts)
         places = {"{dir}": str(source), "{out}": str(out)}
         commands = [c for c in (entry.build, *entry.extra_builds) if c]
-        ok, log = build(commands, source, out, settings.build_timeout, settings.build_sandbox)
+        ok, log = build(commands, source, out, settings.build_timeout, settings.containment)
         log = log.replace(str(out), "{out}").replace(f"{source}/", f"{folder.name}/")
         if not ok:
             said = [line for line in log.splitlines() if line.strip() and not line.startswith("$ ")]
@@ -76,8 +77,9 @@ def grade_submission(
             reason = f"build failed: {first}"
             return not_run(folder.name, Outcome.BUILD_ERROR, reason, entry.how, transcripts, log)
         words = [fill(word, places, quote=False) for word in entry.run]
-        runner = settings.make_runner(shlex.join(words), source)
-        grades = settings.grade(transcripts, runner)
+        sandbox = settings.containment.sandbox_for(words, source, settings.transcripts)
+        runner = ExternalRunner(shlex.join(words), settings.program, sandbox)
+        grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
     outcome, reason = _outcome(grades)
     return SubmissionResult(folder.name, outcome, reason, entry.how, grades, log)
 

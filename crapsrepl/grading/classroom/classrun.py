@@ -5,9 +5,9 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from ..transcripts.format import Transcript
-from .progress import Progress, no_progress
-from .submission import (
+from ...transcripts.format import Transcript
+from ..progress import Progress, no_progress
+from ..student.submission import (
     Outcome,
     SubmissionResult,
     SubmissionSettings,

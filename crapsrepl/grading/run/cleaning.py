@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..console.games import DEFAULT, GAMES
+from ...console.games import DEFAULT, GAMES
 
 PROMPT = GAMES[DEFAULT].prompt  # the echo to expect when no transcript names its game
 

@@ -6,10 +6,10 @@ import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..transcripts.facts import DEFAULT_REFUSAL
-from ..transcripts.format import Transcript, command_line
-from ..transcripts.judge import FactResult, judge_facts
-from ..transcripts.matching import ANY_LINES, block_matches, is_literal, line_matches, normalize
+from ...transcripts.facts import DEFAULT_REFUSAL
+from ...transcripts.format import Transcript, command_line
+from ...transcripts.judge import FactResult, judge_facts
+from ...transcripts.matching import ANY_LINES, block_matches, is_literal, line_matches, normalize
 from .runners import Run, Runner, Status, graded_steps
 
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import argparse
 import re
 
-from .entry import EntryOptions
+from ..student.building import DEFAULT_BUILD_TIMEOUT
+from ..student.entry import EntryOptions
 
 _JAVA_NAME = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
 _PYTHON_CLASS = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
 _GETTER = re.compile(r"^(chips|point|shooter|bets)=[A-Za-z_$][\w$]*$")
-DEFAULT_BUILD_TIMEOUT = 120.0
 
 
 def add_class_options(parser: argparse.ArgumentParser) -> None:

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..run.marking import TranscriptGrade
+from ..run.runners import Status
 from .escaping import terminal, xml_text
-from .marking import TranscriptGrade
-from .runners import Status
 
 REPORT_VERSION = 2
 SCHEMA_PATH = Path(__file__).with_name("report.schema.json")

@@ -6,17 +6,16 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..transcripts.format import Transcript
+from ...transcripts.format import Transcript
+from ..exits import Exit
+from ..progress import Progress, no_progress
+from ..report.escaping import terminal
+from ..report.gradescope import write_results
+from ..report.reports import marks_text, summary_lines, totals, write_junit
+from ..sandbox.contained import stopping
+from ..student.submission import Outcome, SubmissionSettings, grade_submission
 from .classreport import class_table, write_class_csv, write_report_dir, write_submission_json
 from .classrun import grade_class, submission_folders
-from .contained import stopping
-from .escaping import terminal
-from .gradescope import write_results
-from .progress import Progress, no_progress
-from .reports import marks_text, summary_lines, totals, write_junit
-from .submission import Outcome, SubmissionSettings, grade_submission
-
-EXIT_PASS, EXIT_LOST_MARKS, EXIT_HARNESS, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
 def grade_many(
@@ -24,20 +23,20 @@ def grade_many(
     args: argparse.Namespace,
     settings: SubmissionSettings,
     progress: Progress = no_progress,
-) -> int:
+) -> Exit:
     root = Path(args.many)
     if not root.is_dir():
         print("crapsrepl grade: " + terminal(f"{root} is not a directory"), file=sys.stderr)
-        return EXIT_HARNESS
+        return Exit.HARNESS
     folders = submission_folders(root)
     if not folders:
         print("crapsrepl grade: " + terminal(f"no submission folders in {root}"), file=sys.stderr)
-        return EXIT_HARNESS
+        return Exit.HARNESS
     try:
         results = grade_class(folders, transcripts, settings, args.jobs, progress)
     except KeyboardInterrupt:
         print("crapsrepl grade: interrupted; nothing written", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return Exit.INTERRUPTED
     if stopping():  # stopped by a signal: only students graded in full are reported
         results = [r for r in results if len(r.grades) == len(transcripts)]
     table_out = sys.stderr if args.csv is None else sys.stdout
@@ -50,21 +49,21 @@ def grade_many(
     if args.report_dir:
         write_report_dir(Path(args.report_dir), results)
     full = all(totals(r.grades)[0] == totals(r.grades)[1] for r in results)
-    return EXIT_PASS if full and all(r.outcome is Outcome.OK for r in results) else EXIT_LOST_MARKS
+    return Exit.OK if full and all(r.outcome is Outcome.OK for r in results) else Exit.LOST_MARKS
 
 
 def grade_one(
     transcripts: list[Transcript], args: argparse.Namespace, settings: SubmissionSettings
-) -> int:
+) -> Exit:
     folder = Path(args.submission)
     if not folder.is_dir():
         print("crapsrepl grade: " + terminal(f"{folder} is not a directory"), file=sys.stderr)
-        return EXIT_HARNESS
+        return Exit.HARNESS
     try:
         result = grade_submission(folder, transcripts, settings)
     except OSError as problem:
         print("crapsrepl grade: " + terminal(f"cannot grade {folder}: {problem}"), file=sys.stderr)
-        return EXIT_HARNESS
+        return Exit.HARNESS
     score, maximum = totals(result.grades)
     print("\n".join(summary_lines(result.grades)))
     status = f"{result.name}: {result.outcome.value}" + (
@@ -81,4 +80,4 @@ def grade_one(
         write_submission_json(Path(args.report), result)
     if args.junit:
         write_junit(Path(args.junit), result.grades, implementation)
-    return EXIT_PASS if score == maximum and result.outcome is Outcome.OK else EXIT_LOST_MARKS
+    return Exit.OK if score == maximum and result.outcome is Outcome.OK else Exit.LOST_MARKS

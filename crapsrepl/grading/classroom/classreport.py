@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from .escaping import csv_cell, terminal
-from .reports import marks_text, report_dict, totals, write_junit
-from .submission import SubmissionResult
+from ..report.escaping import csv_cell, terminal
+from ..report.reports import marks_text, report_dict, totals, write_junit
+from ..student.submission import SubmissionResult
 
 
 def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:

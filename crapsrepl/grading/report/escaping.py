@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..console.text import visible
+from ...console.text import visible
 
 __all__ = ["csv_cell", "terminal", "xml_text"]
 

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..transcripts.format import Transcript
-from .marking import TranscriptGrade
+from ...transcripts.format import Transcript
+from ..run.marking import TranscriptGrade
+from ..run.runners import Status
 from .reports import marks_text, totals
-from .runners import Status
 
 OUTPUT_LIMIT = 4000
 

@@ -17,11 +17,6 @@ class Stop:
     signal: int | None = None
 
     @property
-    def exit_code(self) -> int:
-        """128 + the signal's number, as a shell reports a process it stopped."""
-        return 128 + (self.signal or 0)
-
-    @property
     def name(self) -> str:
         return signal.Signals(self.signal).name if self.signal else ""
 

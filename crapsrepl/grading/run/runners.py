@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
-from ..console.text import is_remark
-from ..transcripts.facts import render_query
-from ..transcripts.format import Transcript
-from ..transcripts.plan import Feed, Role, build
-from ..transcripts.replay import replay_feeds
+from ...console.text import is_remark
+from ...transcripts.facts import render_query
+from ...transcripts.format import Transcript
+from ...transcripts.plan import Feed, Role, build
+from ...transcripts.replay import replay_feeds
+from ..sandbox.contained import Contained, cannot_start, exit_reason
+from ..sandbox.sandbox import Sandbox
 from .attribution import Exchange, Outcome, Pacing, converse
 from .cleaning import Cleaning, clean, split_by_echo, tidy
-from .contained import Contained, cannot_start, exit_reason
-from .sandbox import Sandbox
 
 STDERR_TAIL = 2000
 

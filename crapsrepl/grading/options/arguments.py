@@ -42,8 +42,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="the program takes options: seat %% players with --players instead of addPlayer "
         "commands",
     )
-    parser.add_argument("--setup-as-commands", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--no-echo", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
         "--separator", metavar="LINE", help="a line the program prints after each answer (dropped)"
     )
@@ -121,8 +119,6 @@ def _regex(text: str) -> re.Pattern[str]:
 
 
 def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    if args.setup_as_commands and args.setup_as_flags:
-        parser.error("--setup-as-commands (the default) and --setup-as-flags contradict")
     if not args.quiet_period > 0:
         parser.error("--quiet-period must be positive")
     if args.many and args.submission:

@@ -1,0 +1,70 @@
+"""``grade``'s options for containing students' programs, read into a ``Containment``."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from pathlib import Path
+
+from ..sandbox.containment import Containment
+from ..sandbox.sandbox import Isolation, Limits
+
+
+def positive_seconds(text: str) -> float:
+    """A finite number of seconds above zero (``nan`` and ``inf`` would never time out)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a finite number above 0, not {text!r}")
+    return value
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {text!r}")
+    return value
+
+
+def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(
+        "containment (every program runs in a fresh copy of its submission, see docs/security.md)"
+    )
+    group.add_argument(
+        "--sandbox",
+        choices=[i.value for i in Isolation],
+        default=Isolation.AUTO.value,
+        help="bwrap: refuse to run without bubblewrap; none: no namespaces; "
+        "auto (default): bwrap when it works here, else none with a warning",
+    )
+    group.add_argument(
+        "--allow-read",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="also show DIR read-only inside the sandbox (e.g. a JDK under /opt)",
+    )
+    for flag, default, unit, what in (
+        ("--max-cpu", None, "S", "CPU seconds per process (default: --timeout, rounded up)"),
+        ("--max-memory", 1024, "MB", "memory per process: heap and anonymous maps (default 1024)"),
+        ("--max-file-size", 16, "MB", "size of any file it writes (default 16)"),
+        ("--max-procs", 128, "N", "processes and threads in the sandbox (default 128)"),
+    ):
+        group.add_argument(flag, type=positive_int, default=default, metavar=unit, help=what)
+
+
+def limits_from(args: argparse.Namespace) -> Limits:
+    cpu = args.max_cpu or max(1, math.ceil(args.timeout))
+    return Limits(cpu, args.max_memory, args.max_file_size, args.max_procs)
+
+
+def containment_from(args: argparse.Namespace) -> Containment:
+    """What every run (and, with larger limits, every build) is given."""
+    return Containment(
+        Isolation(args.sandbox), tuple(Path(p) for p in args.allow_read), limits_from(args)
+    )

@@ -1,0 +1,53 @@
+"""The command line read into the plain settings the layers below are handed.
+
+How a program is fed and timed, how it is marked, and everything grading a student's
+folder needs: read here once, so nothing below sees an ``argparse.Namespace`` it would have
+to interpret, and nothing is passed down that calls back up into the command.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ...transcripts.facts import DEFAULT_REFUSAL
+from ..run.marking import Marking, Normalizer
+from ..run.runners import ExternalOptions
+from ..student.building import DEFAULT_BUILD_TIMEOUT
+from ..student.submission import SubmissionSettings
+from .class_options import entry_options
+from .isolation import containment_from
+
+
+def marking_from(args: argparse.Namespace) -> Marking:
+    return Marking(
+        args.partial,
+        args.facts_only,
+        args.refusal.pattern if args.refusal else DEFAULT_REFUSAL,
+        Normalizer(args.ignore_case, args.ignore_space),
+    )
+
+
+def program_options(args: argparse.Namespace) -> ExternalOptions:
+    return ExternalOptions(
+        timeout=args.timeout,
+        max_output=args.max_output,
+        setup_as_flags=args.setup_as_flags,
+        separator=args.separator,
+        prompt=args.prompt,
+        quiet=args.quiet_period,
+    )
+
+
+def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
+    """Student folders are graded like ``--cmd``, in their scratch copy; a class run is
+    parallel over submissions, one submission alone over its transcripts."""
+    return SubmissionSettings(
+        entry=entry_options(args),
+        program=program_options(args),
+        marking=marking_from(args),
+        containment=containment_from(args),
+        transcripts=Path(args.transcripts),
+        jobs=1 if args.many else args.jobs,
+        build_timeout=args.build_timeout or DEFAULT_BUILD_TIMEOUT,
+    )
