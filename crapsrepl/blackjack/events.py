@@ -44,7 +44,8 @@ class Shuffled(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardDealt(Event):
-    """A card to a player's hand, or to the dealer (``player`` None; ``hole`` face down)."""
+    """A card to a player's hand, or to the dealer (``player`` None; ``hole`` face down,
+    with no ``card`` or ``total``: nothing a view or ``--json`` shows can give it away)."""
 
     player: str | None
     hand: int

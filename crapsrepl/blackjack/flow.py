@@ -55,8 +55,9 @@ class RoundFlow:
         hand.add(card)
         name = None if seat is None else seat.name
         shown = hand if seat or self.hole_shown else Hand(cards=hand.cards[:1])
-        total = "" if hole else _shown(shown)
-        return CardDealt(name, index + 1, card.label, total, hole)
+        if hole:  # face down: what it is stays in the shoe's order until HoleRevealed
+            return CardDealt(name, index + 1, "", "", hole)
+        return CardDealt(name, index + 1, card.label, _shown(shown), hole)
 
     def _start_round(self) -> list[Event]:
         events: list[Event] = []

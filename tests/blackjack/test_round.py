@@ -36,7 +36,7 @@ def test_casino_order_of_the_deal() -> None:
         (None, "4", False),
         ("Bob", "5", False),
         ("Al", "6", False),
-        (None, "7", True),
+        (None, "", True),
     ]
     assert g.turn() == ("Bob", 1) and g.phase is Phase.PLAYING
 

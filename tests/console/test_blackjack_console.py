@@ -190,3 +190,19 @@ def test_any_line_gets_a_reply_and_chips_stay_conserved(
             assert not reply.refused or lines[0].startswith("error: ")
         accounted, brought = controller.game.chips_accounted()
         assert accounted == brought
+
+
+def test_the_hole_card_is_in_no_output_before_it_is_turned() -> None:
+    """Neither --json nor status nor the dealer query shows the face-down card (a 6 here)
+    before the players act; it appears once the dealer turns it."""
+    script = "addPlayer(Bob, 100)\nbet(Bob, 10)\ndeal()\nstatus\ndealer()\n"
+    shoe = ["--shoe", "9 K 8 6", "--seed", "1", "--no-journal"]
+    json_out = run_crapsrepl("blackjack", "--json", *shoe, stdin=script).stdout
+    text_out = run_crapsrepl("blackjack", *shoe, stdin=script).stdout
+    hole = [json.loads(line) for line in json_out.splitlines() if '"hole": true' in line]
+    assert hole == [
+        {"event": "card_dealt", "player": None, "hand": 1, "card": "", "total": "", "hole": True}
+    ]
+    assert '"6' not in json_out and " 6" not in text_out.replace("$6", "")
+    turned = run_crapsrepl("blackjack", *shoe, stdin=script + "stand(Bob)\n").stdout
+    assert "The dealer turns over 6: 16." in turned
