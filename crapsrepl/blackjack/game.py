@@ -232,6 +232,7 @@ class BlackjackGame(RoundFlow):
         events = self._begin_play()
         if self.phase is Phase.BETTING:
             return events
+        seat.hands[index].surrendered = True
         return [*events, self._settle_now(seat, index, Outcome.SURRENDER), *self._advance()]
 
     def _begin_play(self) -> list[Event]:

@@ -206,3 +206,10 @@ def test_the_hole_card_is_in_no_output_before_it_is_turned() -> None:
     assert '"6' not in json_out and " 6" not in text_out.replace("$6", "")
     turned = run_crapsrepl("blackjack", *shoe, stdin=script + "stand(Bob)\n").stdout
     assert "The dealer turns over 6: 16." in turned
+
+
+def test_a_surrendered_hand_shows_as_surrendered_with_no_stake() -> None:
+    script = "addPlayer(Bob, 100)\nbet(Bob, 10)\ndeal()\nsurrender(Bob)\nstatus\n"
+    shoe = ["--shoe", "9 K 7 6", "--seed", "1", "--surrender", "yes", "--no-journal"]
+    lines = run_crapsrepl("blackjack", *shoe, stdin=script).stdout.splitlines()
+    assert lines[-1] == "  Bob $95: hand 9 7 (16) surrendered"

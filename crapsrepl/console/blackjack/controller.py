@@ -34,7 +34,8 @@ class SeatView:
     rack: int
     bet: int
     insurance: int
-    hands: tuple[tuple[tuple[str, ...], str, int], ...]  # (cards, total, bet) per hand
+    # (cards, total, bet, what became of it: "" while in play, "surrendered") per hand
+    hands: tuple[tuple[tuple[str, ...], str, int, str], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +115,15 @@ class BlackjackController(Controller[BlackjackGame]):
                 s.rack,
                 s.bet,
                 s.insurance,
-                tuple((tuple(c.label for c in h.cards), h.describe(), h.bet) for h in s.hands),
+                tuple(
+                    (
+                        tuple(c.label for c in h.cards),
+                        h.describe(),
+                        h.bet,
+                        "surrendered" if h.surrendered else "",
+                    )
+                    for h in s.hands
+                ),
             )
             for s in game.table.seats
         )

@@ -160,9 +160,10 @@ def _(e: TableStatus) -> list[str]:
     lines = [f"Dealer: {dealer}. Phase: {e.phase}{turn}. Shoe: {e.cards_left} cards left."]
     for seat in e.seats:
         parts = [f"bet ${seat.bet}"] if seat.bet else []
-        for number, (cards, total, bet) in enumerate(seat.hands, start=1):
+        for number, (cards, total, bet, fate) in enumerate(seat.hands, start=1):
             label = "hand" if len(seat.hands) == 1 else f"hand {number}"
-            parts.append(f"{label} {' '.join(cards)} ({total}) ${bet}")
+            staked = fate or f"${bet}"  # a surrendered hand's stake has left the felt
+            parts.append(f"{label} {' '.join(cards)} ({total}) {staked}")
         if seat.insurance:
             parts.append(f"insurance ${seat.insurance}")
         lines.append(f"  {seat.name} ${seat.rack}: {', '.join(parts) or 'no bet'}")
