@@ -1,9 +1,11 @@
 """The docs stand alone: every link resolves, nothing points outside the project, and the
 README's test command is the one CI runs. CONTRIBUTING.md's links, the files and tools its
-commands name, and its list of import contracts are checked too."""
+commands name, and its list of import contracts are checked too. Some packages'
+``__init__.py`` docstrings name every module that lives there."""
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 import tomllib
@@ -139,6 +141,20 @@ def import_contract_names(pyproject: dict[str, object]) -> list[str]:
     return [contract["name"] for contract in tool["importlinter"]["contracts"]]
 
 
+# Packages whose __init__ docstring lists what lives there, module by module.
+DESCRIBED_PACKAGES = ["console", "terminal", "transcripts"]
+
+
+def unnamed_modules(package: Path) -> list[str]:
+    """Modules and subpackages of ``package`` its ``__init__`` docstring does not name as
+    ``name`` or ``name/``."""
+    init = package / "__init__.py"
+    doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+    names = [p.stem for p in package.glob("*.py") if p.name not in ("__init__.py", "__main__.py")]
+    names += [p.name for p in package.iterdir() if (p / "__init__.py").exists()]
+    return sorted(n for n in names if f"``{n}``" not in doc and f"``{n}/``" not in doc)
+
+
 def pyproject() -> dict[str, object]:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
@@ -196,6 +212,11 @@ def test_contributing_names_real_pyproject_tables_and_every_import_contract() ->
     assert [n for n in import_contract_names(pyproject()) if n not in one_line] == []
 
 
+@pytest.mark.parametrize("name", DESCRIBED_PACKAGES)
+def test_the_package_docstring_names_every_module_in_it(name: str) -> None:
+    assert unnamed_modules(ROOT / "crapsrepl" / name) == []
+
+
 def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
     """Each check fails on a planted fault, so a passing run means something."""
     (tmp_path / "docs").mkdir()
@@ -217,3 +238,10 @@ def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
     assert missing_tools(tools, tmp_path) == ["nope"]
     toml: dict[str, object] = {"tool": {"mutmut": {}}}
     assert missing_toml_tables("`[tool.mutmut]` `[tool.nothing]`", toml) == ["tool.nothing"]
+    package = tmp_path / "pkg"
+    (package / "sub").mkdir(parents=True)
+    (package / "sub" / "__init__.py").write_text("")
+    (package / "__init__.py").write_text('"""The ``a`` module."""\n')
+    for module in ("a", "b"):
+        (package / f"{module}.py").write_text("")
+    assert unnamed_modules(package) == ["b", "sub"]
