@@ -1,9 +1,14 @@
 """The docs stand alone: every link resolves, nothing points outside the project, and the
-README's test command is the one CI runs."""
+README's test command is the one CI runs. CONTRIBUTING.md's links, the files and tools its
+commands name, and its list of import contracts are checked too. Some packages'
+``__init__.py`` docstrings name every module that lives there."""
 
 from __future__ import annotations
 
+import ast
 import re
+import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -11,15 +16,33 @@ import pytest
 from tests.helpers import ROOT
 
 DOCS = sorted((ROOT / "docs").glob("*.md"))
-PAGES = [ROOT / "README.md", *DOCS]
+CONTRIBUTING = ROOT / "CONTRIBUTING.md"
+PAGES = [ROOT / "README.md", CONTRIBUTING, *DOCS]
 
 # Markdown links [text](target); the target stops at a space or ')'.
 _LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 _HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.M)
 # Built from parts so this file does not name them itself.
 _OUTSIDE = ("shared" + "/", "RULES" + ".md", "RULES" + " §")
-_SCANNED = ["README.md", "docs", "crapsrepl", "tests", "transcripts", "benchmarks"]
+_SCANNED = [
+    "README.md",
+    "CONTRIBUTING.md",
+    "docs",
+    "crapsrepl",
+    "tests",
+    "transcripts",
+    "benchmarks",
+]
 _SKIPPED_DIRS = {"__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
+# Code spans and code blocks, where a page names files and commands.
+_CODE = re.compile(r"^```[^\n]*\n(.*?)^```|`([^`\n]+)`", re.M | re.S)
+# A path in the project, as a command or a code span names it: `tests/x.py::test_y`.
+_PATH = re.compile(
+    r"(?<![\w./<-])((?:\.ci|benchmarks|crapsrepl|docs|tests|transcripts)/[^\s`'\",;)]*)"
+)
+_TOOL = re.compile(r"\.venv/bin/([\w-]+)")
+_PIP_INSTALL = re.compile(r"pip install (?:-q )?([\w-]+)")
+_TOML_TABLE = re.compile(r"`\[(tool\.[\w.-]+)\]`")
 
 
 def relative_links(text: str) -> list[str]:
@@ -74,6 +97,68 @@ def ci_command(script: str) -> str:
     return script.rstrip("\n").splitlines()[-1]
 
 
+def code_text(text: str) -> str:
+    """The page's code blocks and code spans, one after the other."""
+    return "\n".join(block or span for block, span in _CODE.findall(text))
+
+
+def missing_named_files(text: str, root: Path) -> list[str]:
+    """Paths the page's code names that do not exist, and ``file::test`` names whose test
+    is not defined in the file. A path with a ``<placeholder>`` is an example, not a file."""
+    missing = []
+    for named in _PATH.findall(code_text(text)):
+        if "<" in named:
+            continue
+        path, _, test = named.partition("::")
+        target = root / path
+        if not target.exists() or (test and f"def {test}(" not in target.read_text("utf-8")):
+            missing.append(named)
+    return missing
+
+
+def missing_tools(text: str, bin_dir: Path) -> list[str]:
+    """``.venv/bin/TOOL`` the page runs that the test extra does not install (a tool the
+    page itself installs with ``pip install TOOL`` is fine)."""
+    code = code_text(text)
+    own = set(_PIP_INSTALL.findall(code))
+    return sorted({t for t in _TOOL.findall(code) if t not in own and not (bin_dir / t).exists()})
+
+
+def missing_toml_tables(text: str, pyproject: dict[str, object]) -> list[str]:
+    missing = []
+    for table in _TOML_TABLE.findall(text):
+        here: object = pyproject
+        for key in table.split("."):
+            here = here.get(key) if isinstance(here, dict) else None
+        if here is None:
+            missing.append(table)
+    return missing
+
+
+def import_contract_names(pyproject: dict[str, object]) -> list[str]:
+    tool = pyproject["tool"]
+    assert isinstance(tool, dict)
+    return [contract["name"] for contract in tool["importlinter"]["contracts"]]
+
+
+# Packages whose __init__ docstring lists what lives there, module by module.
+DESCRIBED_PACKAGES = ["console", "terminal", "transcripts"]
+
+
+def unnamed_modules(package: Path) -> list[str]:
+    """Modules and subpackages of ``package`` its ``__init__`` docstring does not name as
+    ``name`` or ``name/``."""
+    init = package / "__init__.py"
+    doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+    names = [p.stem for p in package.glob("*.py") if p.name not in ("__init__.py", "__main__.py")]
+    names += [p.name for p in package.iterdir() if (p / "__init__.py").exists()]
+    return sorted(n for n in names if f"``{n}``" not in doc and f"``{n}/``" not in doc)
+
+
+def pyproject() -> dict[str, object]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
 def test_the_rules_and_architecture_pages_exist_and_come_first_in_the_readme() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     docs_links = [t for t in relative_links(readme) if t.startswith("docs/")]
@@ -98,6 +183,40 @@ def test_the_readme_test_command_is_the_one_ci_runs() -> None:
     assert readme_test_command(readme) == ci_command(script)
 
 
+def test_the_readme_points_to_contributing_before_its_first_section() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "CONTRIBUTING.md" in relative_links(readme[: readme.index("\n## ")])
+
+
+def test_contributing_names_only_files_and_tests_that_exist() -> None:
+    assert missing_named_files(CONTRIBUTING.read_text(encoding="utf-8"), ROOT) == []
+
+
+def test_contributing_runs_only_tools_the_test_extra_installs() -> None:
+    """Run by the suite's own Python, which is the venv's in the README's command."""
+    text = CONTRIBUTING.read_text(encoding="utf-8")
+    assert missing_tools(text, Path(sys.executable).parent) == []
+
+
+def test_contributing_runs_the_checks_ci_runs() -> None:
+    text = CONTRIBUTING.read_text(encoding="utf-8")
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    checks = code_text(text[text.index("## Run every check") :]).splitlines()[0]
+    assert ci_command(script).endswith(" && " + checks)
+
+
+def test_contributing_names_real_pyproject_tables_and_every_import_contract() -> None:
+    text = CONTRIBUTING.read_text(encoding="utf-8")
+    assert missing_toml_tables(text, pyproject()) == []
+    one_line = " ".join(text.split())
+    assert [n for n in import_contract_names(pyproject()) if n not in one_line] == []
+
+
+@pytest.mark.parametrize("name", DESCRIBED_PACKAGES)
+def test_the_package_docstring_names_every_module_in_it(name: str) -> None:
+    assert unnamed_modules(ROOT / "crapsrepl" / name) == []
+
+
 def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
     """Each check fails on a planted fault, so a passing run means something."""
     (tmp_path / "docs").mkdir()
@@ -110,3 +229,19 @@ def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
     assert ci_command("#!/bin/sh\nset -e\nrun it\n") == "run it"
     assert anchor("Point off and point on") == "point-off-and-point-on"
     assert anchor("`save` and `load`") == "save-and-load"
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "t.py").write_text("def test_a() -> None: ...\n")
+    named = "`tests/t.py::test_a` `tests/t.py::test_b` `tests/gone.py` `tests/<x>.py` tests/t.py\n"
+    assert missing_named_files(named, tmp_path) == ["tests/t.py::test_b", "tests/gone.py"]
+    tools = "```\n.venv/bin/pip install mutmut\n.venv/bin/mutmut run\n.venv/bin/nope\n```\n"
+    (tmp_path / "pip").write_text("")
+    assert missing_tools(tools, tmp_path) == ["nope"]
+    toml: dict[str, object] = {"tool": {"mutmut": {}}}
+    assert missing_toml_tables("`[tool.mutmut]` `[tool.nothing]`", toml) == ["tool.nothing"]
+    package = tmp_path / "pkg"
+    (package / "sub").mkdir(parents=True)
+    (package / "sub" / "__init__.py").write_text("")
+    (package / "__init__.py").write_text('"""The ``a`` module."""\n')
+    for module in ("a", "b"):
+        (package / f"{module}.py").write_text("")
+    assert unnamed_modules(package) == ["b", "sub"]

@@ -1,7 +1,18 @@
-"""The text front end every game shares: parser, command table, controller, rendering, JSON.
+"""The text front end: one game-neutral core, and each game's console in its own folder.
 
-A typed line becomes a parsed call (``parser``), a command from the one command table
-(``commands``), a call on the model made by the ``controller``, and events rendered as
-lines (``render``) or JSON (``jsonout``) by the one loop (``loop``). It may import the
-game models and ``storage``; never prompt_toolkit, so piped runs stay fast and plain.
+The core names no game. The one loop (``loop``, over the standard streams set up in
+``streams``) reads a line; ``parser`` splits it into words; the game's command table
+(``command_table``, built of ``specs``) binds them; the one ``controller`` runs the command.
+The events that come back are printed as lines by the game's renderer, which falls back to
+``shared_render`` for the events every table shares (``events``), or as JSON
+(``jsonout``). ``options`` is the machinery of table options, ``simulate`` runs
+``crapsrepl simulate`` for the chosen game, ``text`` holds small text helpers, and
+``games`` is the registry through which every shared layer reaches a game.
+
+Each game's commands, controller, renderer, options, saved tables and binding live in
+``craps/`` and ``blackjack/``.
+
+The core may import ``storage``, never a game: it reaches one only through ``games``. A
+game's folder may import its own model (craps' also its strategies and simulator), never
+another game's. Nothing here imports prompt_toolkit, so piped runs stay fast and plain.
 """
