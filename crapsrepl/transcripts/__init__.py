@@ -1,7 +1,8 @@
 """Transcripts: saved sessions replayed as tests, for any game.
 
 The file format (``format``), fact assertions (``facts``), how expected lines match output
-(``matching``), what is fed to a program line by line (``plan``), how the replies to fact
+(``matching``, with instructors' regular expressions compiled in linear time by
+``patterns``), what is fed to a program line by line (``plan``), how the replies to fact
 assertions are judged (``judge``), where ``save`` and ``load`` may reach during a replay
 (``confine``), replaying on the built-in engine (``replay``), and the ``check`` and
 ``record`` commands and the pytest plugin (``pytest_plugin``) built on them.
