@@ -174,7 +174,10 @@ class Game(Betting):
             isinstance(b, PassLineBet | DontPassBet) and b.player == shooter.name
             for b in self.table.bets
         ):
-            raise GameError(f"{shooter.name} must bet the pass line before the come-out roll")
+            raise GameError(
+                f"{shooter.name} must bet the pass line or don't pass before the come-out "
+                "roll (or passDice() to hand the dice on)"
+            )
         if throw is None:
             throw = self.dice.throw()
         return self._resolve(shooter, throw)

@@ -101,7 +101,11 @@ def test_huge_numbers_are_refused_without_converting() -> None:
         ("placeComeBet(Bob, 10)", "error: no come bets while the point is off"),
         ("placeOddsBet(Bob, 6, 10)", "error: Bob has no line bet on 6"),
         ("changeOddsBet(Bob, 6, 10)", "error: Bob has no line bet on 6"),
-        ("roll()", "error: Bob must bet the pass line before the come-out roll"),
+        (
+            "roll()",
+            "error: Bob must bet the pass line or don't pass before the come-out roll"
+            " (or passDice() to hand the dice on)",
+        ),
         ("roll(13)", "error: a roll totals 2 to 12, not 13"),
         ("roll(1)", "error: a roll totals 2 to 12, not 1"),
         ("roll(0, 4)", "error: a die shows 1 to 6, not 0"),

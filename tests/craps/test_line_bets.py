@@ -162,6 +162,8 @@ def test_settlement_order_numbers_then_pass_then_come_line(point_six: Game) -> N
 
 def test_roll_requires_shooters_pass_line_bet(game: Game) -> None:
     game.place_line_bet("Adam", 10)
-    with pytest.raises(GameError, match="Bob must bet the pass line before the come-out roll"):
+    with pytest.raises(
+        GameError, match="Bob must bet the pass line or don.t pass before the come-out"
+    ):
         game.roll(7)
     assert game.chips("Adam") == 90
