@@ -41,7 +41,7 @@ class Table:
         for seat in self.seats:
             if seat.name.casefold() == name.casefold():
                 return seat
-        raise BlackjackError(f"no player named {name}")
+        raise BlackjackError(f"no player named {name}{_closest(name, self.seats)}")
 
     def seat(self, name: str, chips: int) -> Seat:
         seat = Seat(name, chips)
@@ -66,3 +66,12 @@ class Table:
     def chips_accounted(self) -> tuple[int, int]:
         on_table = sum(s.rack + s.on_felt() for s in self.seats)
         return on_table + self.house, self.brought
+
+
+def _closest(name: str, seats: list[Seat]) -> str:
+    """``; did you mean Dave?`` for a mistyped name close to a seated player's."""
+    import difflib  # only for a typo
+
+    names = {s.name.casefold(): s.name for s in seats}
+    close = difflib.get_close_matches(name.casefold(), list(names), n=1, cutoff=0.75)
+    return f"; did you mean {names[close[0]]}?" if close else ""

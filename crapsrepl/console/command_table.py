@@ -25,6 +25,11 @@ class VariadicSpec(CommandSpec):
         return [tuple(args)]
 
 
+# How alike a typo and a command must be to be suggested (difflib's ratio): a swapped
+# pair of letters in a four-letter word ("hlep") is 0.75; "bogus" and "buy" (0.5) are not.
+CLOSE = 0.75
+
+
 class CommandTable:
     def __init__(
         self, specs: Sequence[CommandSpec], title: str, groups: Mapping[str, str] | None = None
@@ -42,7 +47,9 @@ class CommandTable:
         if spec is None:
             import difflib  # only needed for a typo, so piped start-up does not pay for it
 
-            close = difflib.get_close_matches(name.casefold(), list(self._by_name), n=1, cutoff=0.5)
+            close = difflib.get_close_matches(
+                name.casefold(), list(self._by_name), n=1, cutoff=CLOSE
+            )
             hint = (
                 f"; did you mean {self._by_name[close[0]].name}?"
                 if close

@@ -35,7 +35,7 @@ class Table:
         for player in self.players:
             if player.name.casefold() == key:
                 return player
-        raise GameError(f"no player named {name} is seated")
+        raise GameError(f"no player named {name} is seated{_closest(name, self.players)}")
 
     def seat_of(self, player_name: str) -> int:
         return next(i for i, p in enumerate(self.players) if p.name == player_name)
@@ -105,3 +105,12 @@ class Table:
     def pay(self, player: Player, stake: int, winnings: int) -> None:
         self.house -= winnings
         player.rack += stake + winnings
+
+
+def _closest(name: str, players: list[Player]) -> str:
+    """``; did you mean Dave?`` for a mistyped name close to a seated player's."""
+    import difflib  # only for a typo
+
+    names = {p.name.casefold(): p.name for p in players}
+    close = difflib.get_close_matches(name.casefold(), list(names), n=1, cutoff=0.75)
+    return f"; did you mean {names[close[0]]}?" if close else ""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.console.games import GAMES
 from crapsrepl.console.parser import MAX_LINE, ParsedLine, ParseError, parse, whole_number
 from tests.helpers import play
 
@@ -63,10 +64,11 @@ def test_arguments_that_are_not_numbers_are_refusals(
     assert ctl.game.chips("Bob") == 100
 
 
-def test_a_near_miss_at_the_suggestion_cutoff_gets_a_suggestion(ctl: CrapsController) -> None:
-    # "rozz" shares two of eight letters with "roll": a ratio of exactly 0.5, the cutoff.
-    assert play(ctl, "rozz") == ["error: unknown command 'rozz'; did you mean roll?"]
-    assert play(ctl, "rzzz") == ["error: unknown command 'rzzz'; type help for the list"]
+def test_only_a_close_word_gets_a_suggestion(ctl: CrapsController) -> None:
+    # "hlep" and "help": a ratio of exactly 0.75, the cutoff; "rozz" and "roll" only 0.5.
+    assert play(ctl, "hlep") == ["error: unknown command 'hlep'; did you mean help?"]
+    for far in ("rozz", "bogus", "options", "history"):
+        assert play(ctl, far) == [f"error: unknown command '{far}'; type help for the list"]
 
 
 @pytest.mark.parametrize(
@@ -110,3 +112,21 @@ def test_help_for_one_command_names_its_aliases() -> None:
         "  example: roll(6)",
     ]
     assert "  also: add, sit" in list(TABLE.help_lines("addPlayer"))
+
+
+@pytest.mark.parametrize(
+    ("game", "line", "message"),
+    [
+        ("craps", "pass Bobb 10", "error: no player named Bobb is seated; did you mean Bob?"),
+        ("craps", "chips(Zed)", "error: no player named Zed is seated"),
+        ("blackjack", "bet(Bobb, 5)", "error: no player named Bobb; did you mean Bob?"),
+        ("blackjack", "bet(Zed, 5)", "error: no player named Zed"),
+    ],
+)
+def test_a_mistyped_name_close_to_a_seated_player_gets_a_suggestion(
+    game: str, line: str, message: str
+) -> None:
+    binding = GAMES[game].binding()
+    controller = binding.new_controller(binding.default_setup(), None)
+    controller.execute("addPlayer(Bob, 100)")
+    assert play(controller, line, game) == [message]
