@@ -11,7 +11,7 @@ from typing import Any, Generic, TypeVar
 
 from ..storage.tablefile import TableFileError, load_document, save_document
 from .command_table import CommandTable
-from .events import HelpText, Refusal, Reply, TableLoaded, TableSaved
+from .events import HelpText, Refusal, Reply, RulesShown, TableLoaded, TableSaved
 from .parser import ParseError, parse
 
 GameT = TypeVar("GameT")
@@ -63,6 +63,10 @@ class Controller(Generic[GameT]):
         """The prompt's bottom bar: the table at a glance."""
         return ""
 
+    def rules(self) -> list[str]:
+        """The table's rules as a casino posts them (``rules``)."""
+        return []
+
     def execute(self, line: str) -> Reply:
         refused: tuple[type[Exception], ...] = (
             ParseError,
@@ -79,6 +83,8 @@ class Controller(Generic[GameT]):
                 topic = values[0] if values else None
                 assert topic is None or isinstance(topic, str)
                 return Reply([HelpText(tuple(self.table.help_lines(topic)))])
+            if name == "rules":
+                return Reply([RulesShown(tuple(self.rules()))])
             if name == "save":
                 return Reply(self._save(str(values[0])))
             if name == "load":

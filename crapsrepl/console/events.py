@@ -18,6 +18,13 @@ class HelpText:
 
 
 @dataclass(frozen=True, slots=True)
+class RulesShown:
+    """The table's rules as posted: limits, odds, payouts, the house's choices."""
+
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TableSaved:
     path: str
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from .events import HelpText, Refusal, TableLoaded, TableSaved
+from .events import HelpText, Refusal, RulesShown, TableLoaded, TableSaved
 
 
 @singledispatch
@@ -20,6 +20,11 @@ def _(e: Refusal) -> list[str]:
 
 @shared_lines.register
 def _(e: HelpText) -> list[str]:
+    return list(e.lines)
+
+
+@shared_lines.register
+def _(e: RulesShown) -> list[str]:
     return list(e.lines)
 
 

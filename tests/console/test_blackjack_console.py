@@ -213,3 +213,18 @@ def test_a_surrendered_hand_shows_as_surrendered_with_no_stake() -> None:
     shoe = ["--shoe", "9 K 7 6", "--seed", "1", "--surrender", "yes", "--no-journal"]
     lines = run_crapsrepl("blackjack", *shoe, stdin=script).stdout.splitlines()
     assert lines[-1] == "  Bob $95: hand 9 7 (16) surrendered"
+
+
+def test_rules_lists_the_tables_options_defaults_included() -> None:
+    result = run_crapsrepl(
+        "blackjack", "--no-journal", "--dealer", "H17", "--doubles", "10-11", stdin="rules\n"
+    )
+    assert result.stdout.splitlines()[1:] == [
+        "Table rules:",
+        "  6 decks, cut card at 75% of the shoe",
+        "  the dealer hits soft 17 (H17)",
+        "  blackjack pays 3:2; insurance pays 2:1",
+        "  double on two cards totalling 10 to 11; after a split: yes",
+        "  split to 4 hands; split aces again: no",
+        "  late surrender: no",
+    ]

@@ -209,3 +209,20 @@ def test_status_looks_each_player_up_no_more_than_once(
     monkeypatch.setattr(Table, "find", no_search)
     lines = play(ctl, "status")
     assert len(lines) == 1 + 302 and "  Bob: rack $90; $10 on the pass line" in lines, lines[:3]
+
+
+def test_rules_lists_the_tables_options_defaults_included() -> None:
+    from crapsrepl.console.craps.options import OPTIONS, TableSetup
+
+    setup = OPTIONS.with_option(TableSetup(), "max-odds", "3-4-5")
+    setup = OPTIONS.with_option(setup, "commission-on-win", "yes")
+    controller = CrapsController(setup.new_game())
+    assert play(controller, "rules") == [
+        "Table rules:",
+        "  bets: minimum $1, no maximum on one spot",
+        f"  odds: {setup.rules.max_odds.text if setup.rules.max_odds else ''}; lay odds: no cap",
+        "  come bet odds work on the come-out: no",
+        "  place, buy, big 6/8 and hardways work on the come-out: no",
+        "  the field pays 2:1 on 12",
+        "  commission on buy and lay: 5%, rounded down, at least $1, taken out of a win",
+    ]

@@ -12,6 +12,7 @@ from ..controller import Controller, View
 from ..events import Reply
 from . import persistence
 from .commands import TABLE
+from .options import rules_lines
 from .toolbar import toolbar_text
 
 
@@ -71,6 +72,9 @@ class BlackjackController(Controller[BlackjackGame]):
 
     def status_line(self) -> str:
         return toolbar_text(self.game)
+
+    def rules(self) -> list[str]:
+        return rules_lines(self.game.rules)
 
     def to_document(self) -> dict[str, object]:
         return persistence.to_document(self.game)

@@ -158,3 +158,25 @@ SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
 )
 
 OPTIONS = OptionTable(SPECS, BlackjackSetup, "blackjack table options")
+
+
+def rules_lines(rules: TableRules) -> list[str]:
+    """The table's rules as a casino posts them, defaults included."""
+    soft = "hits" if rules.dealer == "H17" else "stands on"
+    return [
+        "Table rules:",
+        f"  {rules.decks} deck{'s' if rules.decks > 1 else ''}, "
+        f"cut card at {rules.penetration}% of the shoe",
+        f"  the dealer {soft} soft 17 ({rules.dealer})",
+        f"  blackjack pays {rules.blackjack_pays.text}; insurance pays 2:1",
+        "  double on "
+        + (
+            "any two cards"
+            if rules.doubles is Doubles.ANY
+            else f"two cards totalling {rules.doubles.value.replace('-', ' to ')}"
+        )
+        + f"; after a split: {'yes' if rules.double_after_split else 'no'}",
+        f"  split to {rules.max_hands} hands; split aces again: "
+        + ("yes" if rules.resplit_aces else "no"),
+        f"  late surrender: {'yes' if rules.late_surrender else 'no'}",
+    ]

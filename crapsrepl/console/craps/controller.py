@@ -16,6 +16,7 @@ from . import persistence
 from .bots import Bots
 from .commands import TABLE
 from .facts import FACT_QUERIES
+from .options import rules_lines
 from .toolbar import toolbar_text
 
 
@@ -57,6 +58,9 @@ class CrapsController(Controller[Game]):
 
     def status_line(self) -> str:
         return toolbar_text(self.game)
+
+    def rules(self) -> list[str]:
+        return rules_lines(self.game.rules)
 
     def to_document(self) -> dict[str, object]:
         return persistence.to_document(self.game)

@@ -179,3 +179,24 @@ SPECS: tuple[OptionSpec[TableSetup], ...] = (
 )
 
 OPTIONS = OptionTable(SPECS, TableSetup, "table options")
+
+
+def rules_lines(rules: TableRules) -> list[str]:
+    """The table's rules as a casino posts them, defaults included."""
+    most = "no maximum" if rules.table_max is None else f"maximum ${rules.table_max}"
+    odds = "no cap" if rules.max_odds is None else rules.max_odds.text
+    lay = "no cap" if rules.max_lay_odds is None else rules.max_lay_odds.text
+    taken = "out of a win" if rules.commission_on_win else "when the bet is made"
+    lines = [
+        "Table rules:",
+        f"  bets: minimum ${rules.table_min}, {most} on one spot",
+        *(f"  {limit.family} bets: {limit.text.partition(':')[2]}" for limit in rules.limits),
+        f"  odds: {odds}; lay odds: {lay}",
+        f"  come bet odds work on the come-out: {'yes' if rules.come_odds_working else 'no'}",
+        "  place, buy, big 6/8 and hardways work on the come-out: "
+        + ("yes" if rules.come_out_working else "no"),
+        f"  the field pays {rules.field_twelve}:1 on 12",
+        f"  commission on buy and lay: {rules.commission_percent}%, rounded "
+        f"{rules.commission_rounding.value}, at least $1, taken {taken}",
+    ]
+    return lines
