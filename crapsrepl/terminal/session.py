@@ -68,6 +68,7 @@ def make_session(
         style=STYLE,
         complete_while_typing=False,
         key_bindings=guarded_bindings(),
+        enable_suspend=True,  # Ctrl-Z stops the program as any shell job; fg brings it back
         **kwargs,  # type: ignore[arg-type]
     )
 

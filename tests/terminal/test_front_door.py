@@ -60,3 +60,24 @@ def test_the_front_door_opens_with_no_arguments(
     finally:
         if child.isalive():
             child.terminate(force=True)
+
+
+def test_ctrl_z_suspends_to_the_shell_and_fg_brings_the_session_back(tmp_path: Path) -> None:
+    """As at a terminal: the shell is the parent, so Ctrl-Z stops the job and fg resumes."""
+    env = {k: v for k, v in os.environ.items() if k != "PROMPT_TOOLKIT_NO_CPR"}
+    env.update(TERM="xterm", XDG_STATE_HOME=str(tmp_path), PROMPT_TOOLKIT_NO_CPR="1", PS1="$ ")
+    shell = pexpect.spawn(
+        "bash", ["--norc", "--noprofile", "-i"], env=env, encoding="utf-8", timeout=TIMEOUT
+    )
+    try:
+        shell.expect_exact("$ ")
+        shell.send(f"{sys.executable} -m crapsrepl --no-journal\r")
+        see(shell, "craps>")
+        shell.sendcontrol("z")
+        shell.expect("Stopped")
+        shell.expect_exact("$ ")
+        shell.send("fg\r")
+        shell.send("addPlayer(Ann, 5)\r")
+        see(shell, "Ann sits down with $5.")
+    finally:
+        shell.terminate(force=True)
