@@ -18,6 +18,7 @@ class Arg(Enum):
     AMOUNT = "amount"
     NUMBER = "number"
     WORD = "word"
+    FILE = "file"  # a path: completed from the file system
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +27,8 @@ class Param:
     kind: Arg
     optional: bool = False
     choices: tuple[str, ...] = ()  # words offered for completion
+    # Words found only when asked (a list that costs an import, such as strategies).
+    choices_later: Callable[[], tuple[str, ...]] | None = None
 
     def convert(self, text: str) -> Any:
         if self.kind in (Arg.AMOUNT, Arg.NUMBER):

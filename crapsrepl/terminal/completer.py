@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion, PathCompleter
 from prompt_toolkit.document import Document
 
 from ..console.command_table import CommandTable
@@ -13,8 +13,11 @@ from ..console.specs import Arg, CommandSpec
 
 _NUMBERS: dict[str, tuple[int, ...]] = {
     "point": (4, 5, 6, 8, 9, 10),  # the numbers a point, a place or an odds bet can be
+    "number": (4, 5, 6, 8, 9, 10),
     "total": tuple(range(2, 13)),
     "die2": tuple(range(1, 7)),
+    "amount": (5, 10, 25, 50, 100),
+    "chips": (100, 200, 500, 1000),
 }
 
 
@@ -39,6 +42,9 @@ class CommandCompleter(Completer):
             spec = self.find(name)
         except ParseError:
             return
+        if args < len(spec.params) and spec.params[args].kind is Arg.FILE:
+            yield from _paths(text)
+            return
         yield from self._matching(self._candidates(spec, args), word)
 
     def _candidates(self, spec: CommandSpec, index: int) -> Iterable[str]:
@@ -48,6 +54,8 @@ class CommandCompleter(Completer):
         if param.kind is Arg.PLAYER:
             return self.players()
         if param.kind is Arg.WORD:
+            if param.choices_later is not None:
+                return param.choices_later()
             return param.choices or (s.name for s in self.commands)
         return (str(n) for n in _NUMBERS.get(param.name, ()))
 
@@ -56,6 +64,13 @@ class CommandCompleter(Completer):
         for candidate in candidates:
             if candidate.casefold().startswith(word.casefold()):
                 yield Completion(candidate, start_position=-len(word))
+
+
+def _paths(text: str) -> Iterable[Completion]:
+    """File names for the path being typed (after ``save ``, ``load(``, ...)."""
+    start = max(text.rfind(sep) for sep in " (,") + 1
+    typed = text[start:].lstrip("'\"")
+    yield from PathCompleter(expanduser=True).get_completions(Document(typed), CompleteEvent())
 
 
 def _current_word(text: str) -> str:

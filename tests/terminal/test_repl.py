@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from prompt_toolkit import PromptSession
@@ -113,11 +114,26 @@ def test_completes_player_names_in_player_position() -> None:
 def test_completes_numbers_where_they_fit() -> None:
     assert completions("placeOddsBet(Bob, ") == ["4", "5", "6", "8", "9", "10"]
     assert completions("roll(1") == ["10", "11", "12"]
-    assert completions("placeLineBet(Bob, ") == []
+    assert completions("placeLineBet(Bob, ") == ["5", "10", "25", "50", "100"]
+    assert completions("placePlaceBet(Bob, ") == ["4", "5", "6", "8", "9", "10"]
+    assert completions("working(Bob, o") == ["on", "off"]
+    assert completions("takeDown(Bob, dont") == ["dontPass", "dontCome"]
+    assert completions("addBot(Al, 100, mart") == ["martingale"]
     assert completions("placePropBet(Bob, a") == ["any7", "anyCraps"]
     assert completions("placeAtsBet(Bob, ") == ["all", "tall", "small"]
     assert completions("help pla") == PLACE_COMMANDS
     assert completions("nosuch(") == []
+
+
+def test_completes_file_names_after_save_and_load(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "table.json").write_text("{}")
+    (tmp_path / "tables").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert completions("save ta") == ["ble.json", "bles"]  # what completes the word
+    assert completions("load(tables/") == []
+    assert completions("save(ta") == ["ble.json", "bles"]
 
 
 def test_toolbar_shows_point_shooter_and_racks() -> None:

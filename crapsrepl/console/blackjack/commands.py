@@ -82,10 +82,10 @@ SPECS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec("dealer", (), "the dealer's cards as far as they are shown", (), "dealer()"),
     CommandSpec(
-        "save", (Param("file", Arg.WORD),), "write the table to a file (JSON)", (), "save t.json"
+        "save", (Param("file", Arg.FILE),), "write the table to a file (JSON)", (), "save t.json"
     ),
     CommandSpec(
-        "load", (Param("file", Arg.WORD),), "replace the table with a saved one", (), "load t.json"
+        "load", (Param("file", Arg.FILE),), "replace the table with a saved one", (), "load t.json"
     ),
     CommandSpec("status", (), "dealer, every hand and rack, the shoe", ("st", "s"), "status"),
     CommandSpec("rules", (), "the table's decks, dealer rule and payouts", (), "rules"),

@@ -75,6 +75,11 @@ def _squash(text: str) -> str:
     return "".join(ch for ch in text.casefold() if ch not in " -_&")
 
 
+# The one spelling a player sees for each kind (help, completion, refusals): the word help
+# lists, not the API's name (``anyCraps``, not ``any_craps``).
+SHOWN: dict[str, str] = {_KIND_WORDS[_squash(word)]: word for word in KIND_WORDS}
+
+
 def read_kind(text: str, allowed: tuple[str, ...] | None = None) -> tuple[str, int | None]:
     """A typed kind of bet as (kind, hop dice or None): 'dontPass', 'any 7', 'hop 2 5'."""
     word = _squash(text)
@@ -87,7 +92,7 @@ def read_kind(text: str, allowed: tuple[str, ...] | None = None) -> tuple[str, i
         word, number = "hop", 10 * low + high
     kind = _KIND_WORDS.get(word)
     if kind is None or (allowed is not None and kind not in allowed):
-        names = ", ".join(allowed or sorted(set(_KIND_WORDS.values())))
+        names = ", ".join(SHOWN[kind] for kind in allowed or SHOWN)
         raise ParseError(f"no bet called {text!r} here; one of: {names}")
     return kind, number
 

@@ -8,6 +8,13 @@ from ..command_table import CommandTable
 from ..specs import Arg, CommandSpec, Param
 from .bet_commands import BET_COMMANDS
 
+
+def _strategies() -> tuple[str, ...]:
+    from ...strategies import STRATEGIES  # numpy comes with them: only when completing
+
+    return tuple(STRATEGIES)
+
+
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
 
@@ -22,7 +29,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec(
         "addBot",
-        (_PLAYER, Param("chips", Arg.AMOUNT), Param("strategy", Arg.WORD)),
+        (
+            _PLAYER,
+            Param("chips", Arg.AMOUNT),
+            Param("strategy", Arg.WORD, choices_later=_strategies),
+        ),
         "seat a bot that bets by a strategy (see crapsrepl simulate --help)",
         ("bot",),
         "addBot(Alice, 200, martingale)",
@@ -91,7 +102,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec(
         "save",
-        (Param("file", Arg.WORD),),
+        (Param("file", Arg.FILE),),
         "write the table to a file (JSON)",
         (),
         "save table.json",
@@ -99,7 +110,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec(
         "load",
-        (Param("file", Arg.WORD),),
+        (Param("file", Arg.FILE),),
         "replace the table with a saved one",
         (),
         "load table.json",
