@@ -11,7 +11,7 @@ from typing import Any, Generic, TypeVar
 
 from ..storage.tablefile import TableFileError, load_document, save_document
 from .command_table import CommandTable
-from .events import HelpText, Refusal, Reply, RulesShown, TableLoaded, TableSaved
+from .events import HelpText, Refusal, Reply, RulesShown, TableDrawn, TableLoaded, TableSaved
 from .parser import ParseError, parse
 
 GameT = TypeVar("GameT")
@@ -67,6 +67,10 @@ class Controller(Generic[GameT]):
         """The table's rules as a casino posts them (``rules``)."""
         return []
 
+    def draw(self) -> list[str]:
+        """The table as a picture (``table``), at most 80 columns wide."""
+        return []
+
     def execute(self, line: str) -> Reply:
         refused: tuple[type[Exception], ...] = (
             ParseError,
@@ -85,6 +89,8 @@ class Controller(Generic[GameT]):
                 return Reply([HelpText(tuple(self.table.help_lines(topic)))])
             if name == "rules":
                 return Reply([RulesShown(tuple(self.rules()))])
+            if name == "table":
+                return Reply([TableDrawn(tuple(self.draw()))])
             if name == "save":
                 return Reply(self._save(str(values[0])))
             if name == "load":

@@ -25,6 +25,13 @@ class RulesShown:
 
 
 @dataclass(frozen=True, slots=True)
+class TableDrawn:
+    """The table drawn as a picture (``table``): every bet as a chip on its spot."""
+
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TableSaved:
     path: str
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from .events import HelpText, Refusal, RulesShown, TableLoaded, TableSaved
+from .events import HelpText, Refusal, RulesShown, TableDrawn, TableLoaded, TableSaved
 
 
 @singledispatch
@@ -25,6 +25,11 @@ def _(e: HelpText) -> list[str]:
 
 @shared_lines.register
 def _(e: RulesShown) -> list[str]:
+    return list(e.lines)
+
+
+@shared_lines.register
+def _(e: TableDrawn) -> list[str]:
     return list(e.lines)
 
 

@@ -119,6 +119,14 @@ COMMANDS: tuple[CommandSpec, ...] = (
     CommandSpec(
         "status", (), "point, shooter, every rack and bet", ("st", "s"), "status", group="session"
     ),
+    CommandSpec(
+        "table",
+        (),
+        "the layout drawn, every bet a chip on its spot",
+        ("t",),
+        "table",
+        group="session",
+    ),
     CommandSpec("rules", (), "the table's limits, odds and payouts", (), "rules", group="session"),
     # One-line fact queries: the contract graders ask any implementation (docs/grading-facts.md).
     CommandSpec("chips", (_PLAYER,), "a player's rack, one line", (), "chips(Bob)", group="facts"),

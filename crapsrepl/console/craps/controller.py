@@ -16,6 +16,7 @@ from . import persistence
 from .bots import Bots
 from .commands import TABLE
 from .facts import FACT_QUERIES
+from .layout import draw
 from .options import rules_lines
 from .toolbar import toolbar_text
 
@@ -61,6 +62,9 @@ class CrapsController(Controller[Game]):
 
     def rules(self) -> list[str]:
         return rules_lines(self.game.rules)
+
+    def draw(self) -> list[str]:
+        return draw(self.game.snapshot())
 
     def to_document(self) -> dict[str, object]:
         return persistence.to_document(self.game)
