@@ -25,6 +25,7 @@ from .tables import Tables
 
 Rows = npt.NDArray[np.intp]
 SHOOTS = (PassLineBet.kind, DontPassBet.kind)  # what Game.roll asks of a come-out shooter
+_POINTS = np.isin(np.arange(13), POINT_NUMBERS)
 
 
 class FastTables:
@@ -51,6 +52,7 @@ class FastTables:
                     lookup[number] = slot
             self._by_number[k] = lookup
         self._zeros = np.zeros(sessions, dtype=np.int64)
+        self._odds_lines: dict[str | None, npt.NDArray[np.intp]] = {}
         self._shoot = [lay.slot(kind, None) for kind in SHOOTS]
 
     # the view ------------------------------------------------------------
@@ -111,7 +113,9 @@ class FastTables:
 
     # betting: each call works only on the sessions that asked ------------
     def _full(self, values: Amounts | int) -> Amounts:
-        full: Amounts = np.broadcast_to(np.asarray(values, dtype=np.int64), (self.sessions,))
+        if isinstance(values, np.ndarray) and values.shape == self.state.shape:
+            return values
+        full: Amounts = np.broadcast_to(np.asarray(values, dtype=np.int64), self.state.shape)
         return full
 
     def _asking(self, amount: Amounts | int, least: int = 1) -> tuple[Rows, Amounts]:
@@ -155,23 +159,41 @@ class FastTables:
         self.amount[slot, rows] += wanted
         self.ledger.placed(k, slot, rows, fee)
 
+    def _behind(self, on: str | None) -> npt.NDArray[np.intp]:
+        """Per kind odds may go behind when asked ``on``, in the order ``Game`` looks (pass
+        and come before put): its slot on each number 0..12, -1 where there is none."""
+        found = self._odds_lines.get(on)
+        if found is None:
+            dark = on is not None and on.startswith("dont")
+            rows = [
+                np.where(_POINTS, self._by_number[k], -1)
+                for k, cls in enumerate(self.t.layout.kinds)
+                if cls.takes_odds
+                and (cls.odds_verb == "lays") == dark
+                and (on in (None, "dont") or cls.kind == on)
+            ]
+            found = self._odds_lines[on] = np.array(rows, dtype=np.intp).reshape(-1, 13)
+        return found
+
     def _line_bets(self, number: int | Amounts, rows: Rows, on: str | None) -> tuple[Rows, Amounts]:
         """For ``rows``: the slot of the line bet the odds on ``number`` go behind (-1: none),
-        and that bet, as ``Game`` finds it (the first such bet; pass and come before put)."""
-        numbers = np.clip(self._full(number)[rows], 0, 12)
-        dark = on is not None and on.startswith("dont")
+        and that bet, as ``Game`` finds it (the first such bet)."""
+        behind = self._behind(on)
         slot = np.full(len(rows), -1, dtype=np.intp)
         line = np.zeros(len(rows), dtype=np.int64)
-        for k, cls in enumerate(self.t.layout.kinds):
-            if not cls.takes_odds or (cls.odds_verb == "lays") != dark:
-                continue
-            if on not in (None, "dont") and cls.kind != on:
-                continue
-            candidate = self._by_number[k][numbers]
+        if isinstance(number, int | np.integer):
+            for candidate in behind[:, number] if 0 <= number < 13 else ():
+                if candidate >= 0:
+                    here = self.amount[candidate, rows]
+                    found = (here > 0) & (slot < 0)
+                    slot[found], line[found] = candidate, here[found]
+            return slot, line
+        numbers = np.clip(np.asarray(number)[rows], 0, 12)
+        for candidates in behind:
+            candidate = candidates[numbers]
             here = np.where(candidate >= 0, self.amount[candidate, rows], 0)
-            found = (here > 0) & (slot < 0) & np.isin(numbers, POINT_NUMBERS)
-            slot = np.where(found, candidate, slot)
-            line = np.where(found, here, line)
+            found = (here > 0) & (slot < 0)
+            slot[found], line[found] = candidate[found], here[found]
         return slot, line
 
     def _cap_ok(self, slot: Rows, line: Amounts, amount: Amounts) -> Mask:
