@@ -20,7 +20,7 @@ from ..craps.dice import POINT_NUMBERS
 from ..craps.rules import TableRules
 from ..strategies.base import Amounts, Mask
 from .ledger import Ledger
-from .settle import settle
+from .settle import Plan, settle
 from .tables import Tables
 
 Rows = npt.NDArray[np.intp]
@@ -40,6 +40,8 @@ class FastTables:
         self.amount = np.zeros((tables.slots, sessions), dtype=np.int64)
         self.odds_on = np.zeros((tables.slots, sessions), dtype=np.int64)
         self.memory = np.zeros((len(tables.remembers), sessions), dtype=np.int64)
+        self.used = np.zeros(tables.slots, dtype=bool)  # slots a bet may be in
+        self.plan: Plan | None = None  # what settle looks at, while no new slot is used
         self.active = np.ones(sessions, dtype=bool)
         self.ledger = Ledger(tables, sessions)
         lay = tables.layout
@@ -51,7 +53,6 @@ class FastTables:
                 if number is not None and number < 13:
                     lookup[number] = slot
             self._by_number[k] = lookup
-        self._zeros = np.zeros(sessions, dtype=np.int64)
         self._odds_lines: dict[str | None, npt.NDArray[np.intp]] = {}
         self._shoot = [lay.slot(kind, None) for kind in SHOOTS]
 
@@ -140,24 +141,35 @@ class FastTables:
         k = int(t.layout.slot_kind[slot])
         existing = self.amount[slot, rows]
         total = existing + wanted
-        ok = t.placeable[self.state[rows], k] & (total >= t.least[slot])
-        ok &= (wanted >= t.low[slot]) & (total <= t.high[slot])
-        rows, wanted, existing, total = rows[ok], wanted[ok], existing[ok], total[ok]
-        fee = self._zeros[: len(rows)]
+        ok = t.placeable[self.state[rows], k]
+        ok &= (total >= t.least[slot]) & (wanted >= t.low[slot]) & (total <= t.high[slot])
         if t.charged[slot] and not t.on_win:
-            fee = t.commission.of(slot, total) - t.commission.of(slot, existing)
-        ok = wanted + fee <= self._rack[rows]
-        rows, wanted, existing, fee = rows[ok], wanted[ok], existing[ok], fee[ok]
-        if slot in t.remembers and len(rows):
-            remembered = self.memory[t.remembers.index(slot), rows]
-            if ((existing > 0) & (remembered > 0)).any():
-                raise NotImplementedError(
-                    f"a second {kind} bet beside one that remembers the hand (the fast path "
-                    "keeps one per session)"
-                )
-        self._rack[rows] -= wanted + fee
+            fee = t.commission.of(slot, np.where(ok, total, 0)) - t.commission.of(slot, existing)
+            ok &= wanted + fee <= self._rack[rows]
+            fee = fee[ok]
+        else:
+            ok &= wanted <= self._rack[rows]
+            fee = None
+        rows, wanted = rows[ok], wanted[ok]
+        if not len(rows):
+            return
+        if slot in t.remembers:
+            self._one_memory(kind, slot, rows, existing[ok])
+        self._rack[rows] -= wanted if fee is None else wanted + fee
         self.amount[slot, rows] += wanted
+        if self.ledger.column[k] < 0 or (t.reach[slot] & ~self.used).any():
+            self.used |= t.reach[slot]
+            self.plan = None
         self.ledger.placed(k, slot, rows, fee)
+
+    def _one_memory(self, kind: str, slot: int, rows: Rows, existing: Amounts) -> None:
+        """The model puts a new fire (all, ...) bet beside one that remembers the hand."""
+        remembered = self.memory[self.t.remembers.index(slot), rows]
+        if ((existing > 0) & (remembered > 0)).any():
+            raise NotImplementedError(
+                f"a second {kind} bet beside one that remembers the hand (the fast path keeps "
+                "one per session)"
+            )
 
     def _behind(self, on: str | None) -> npt.NDArray[np.intp]:
         """Per kind odds may go behind when asked ``on``, in the order ``Game`` looks (pass
@@ -271,7 +283,7 @@ class FastTables:
 
     def keep(self, rows: Mask) -> None:
         """Drop the sessions not in ``rows`` (finished ones) from every array."""
-        for name in ("state", "_rack", "active", "_zeros"):
+        for name in ("state", "_rack", "active"):
             setattr(self, name, getattr(self, name)[rows])
         for name in ("amount", "odds_on", "memory"):
             setattr(self, name, np.ascontiguousarray(getattr(self, name)[:, rows]))

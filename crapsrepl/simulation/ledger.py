@@ -33,16 +33,17 @@ class Ledger:
         self.kinds: list[int] = []
         self.decided = np.zeros((0, 2, sessions), dtype=np.int64)  # (columns, bet/odds, rows)
         self.per_slot = np.zeros((tables.slots, 4), dtype=np.int64)
-        self._last: tuple[Rows, Rows, Amounts] | None = None
+        self.last = np.zeros((0, sessions), dtype=np.int64)  # (columns, rows): last throw's net
         self._sessions = sessions
 
-    def placed(self, kind: int, slot: int, rows: Rows, fee: Amounts) -> None:
+    def placed(self, kind: int, slot: int, rows: Rows, fee: Amounts | None) -> None:
         if self.column[kind] < 0 and len(rows):
             self.column[kind] = len(self.kinds)
             self.kinds.append(kind)
             extra = np.zeros((1, 2, self._sessions), dtype=np.int64)
             self.decided = np.concatenate([self.decided, extra])
-        if len(fee):
+            self.last = np.concatenate([self.last, extra[:, 0]])
+        if fee is not None:
             self.per_slot[slot, FEE_MADE] += int(fee.sum())
 
     def settled(
@@ -56,10 +57,9 @@ class Ledger:
     ) -> None:
         """``stake`` and ``backed``: what was decided on each settled bet and its odds."""
         t, count = self.t, self._sessions
-        kinds = t.layout.slot_kind[slots]
-        self._last = (rows, kinds, net)
         columns = len(self.kinds)
-        key = self.column[kinds] * count + rows
+        key = self.column[t.layout.slot_kind[slots]] * count + rows
+        self.last = sum_by(key, net, columns * count).reshape(columns, count)
         self.decided[:, 0] += sum_by(key, stake, columns * count).reshape(columns, count)
         self.decided[:, 1] += sum_by(key, backed, columns * count).reshape(columns, count)
         size = t.slots
@@ -70,15 +70,19 @@ class Ledger:
 
     def quiet(self) -> None:
         """A throw that decided nothing."""
-        self._last = None
+        self.last[:] = 0
+
+    def slot_columns(self) -> Rows:
+        """Per slot, its kind's column (-1 for kinds never bet)."""
+        columns: Rows = self.column[self.t.layout.slot_kind]
+        return columns
 
     def result(self, kind: str) -> Amounts:
         k = self.t.layout.kind_index(kind)
-        if self._last is None or k is None:
+        if k is None or self.column[k] < 0:
             return np.zeros(self._sessions, dtype=np.int64)
-        rows, kinds, net = self._last
-        mine = kinds == k
-        return sum_by(rows[mine], net[mine], self._sessions)
+        row: Amounts = self.last[self.column[k]].copy()
+        return row
 
     def of(self, rows: Mask) -> dict[int, Amounts]:
         """Per kind: (len(rows), 2) dollars decided by the sessions in ``rows``."""
@@ -86,5 +90,5 @@ class Ledger:
 
     def keep(self, rows: Mask) -> None:
         self.decided = np.ascontiguousarray(self.decided[:, :, rows])
+        self.last = np.ascontiguousarray(self.last[:, rows])
         self._sessions = int(rows.sum())
-        self._last = None

@@ -105,6 +105,7 @@ class Tables:
     next_state: Table  # (states, 36)
     point: Table  # (states,): the point, 0 while off
     remembers: tuple[int, ...]  # the slots of bets with a memory
+    reach: Flags  # (slots, slots): where a bet placed in a slot may be (itself, its numbers)
     commission: Commission
     _memory: dict[int, MemoryTables] = field(default_factory=dict)
 
@@ -152,6 +153,13 @@ def _least(cls: type[Bet], number: int | None) -> int:
 
 
 _BUILT: dict[str, Tables] = {}
+
+
+def _reach(dest: Table, outcome: Table) -> Flags:
+    reach = np.eye(dest.shape[1], dtype=bool)
+    for slot in range(dest.shape[1]):
+        reach[slot, dest[outcome[:, slot] == TRAVEL, slot]] = True
+    return reach
 
 
 def build(rules: TableRules, fresh: bool = False) -> Tables:
@@ -220,7 +228,7 @@ def build(rules: TableRules, fresh: bool = False) -> Tables:
         lay, rules, code, outcome, dest, win_num, win_den, odds_num, odds_den, working, lays,
         cap, placeable, direct, removable, stays, least, low, high, charged,
         rules.commission_on_win, origin, next_state, point, tuple(remembers),
-        Commission(lay, rules),
+        _reach(dest, outcome), Commission(lay, rules),
     )  # fmt: skip
     if not fresh:
         _BUILT[key] = tables
