@@ -54,6 +54,7 @@ class FastTables:
                     lookup[number] = slot
             self._by_number[k] = lookup
         self._odds_lines: dict[str | None, npt.NDArray[np.intp]] = {}
+        self._capped = bool(tables.odds_cap.any())
         self._shoot = [lay.slot(kind, None) for kind in SHOOTS]
 
     # the view ------------------------------------------------------------
@@ -194,11 +195,11 @@ class FastTables:
         slot = np.full(len(rows), -1, dtype=np.intp)
         line = np.zeros(len(rows), dtype=np.int64)
         if isinstance(number, int | np.integer):
-            for candidate in behind[:, number] if 0 <= number < 13 else ():
-                if candidate >= 0:
-                    here = self.amount[candidate, rows]
-                    found = (here > 0) & (slot < 0)
-                    slot[found], line[found] = candidate, here[found]
+            kinds = [int(c) for c in (behind[:, number] if 0 <= number < 13 else ())]
+            for candidate in [c for c in kinds if c >= 0 and self.used[c]][::-1]:
+                bet = self.amount[candidate, rows]
+                slot = np.where(bet > 0, candidate, slot)  # the first candidate wins
+                line = np.where(bet > 0, bet, line)
             return slot, line
         numbers = np.clip(np.asarray(number)[rows], 0, 12)
         for candidates in behind:
@@ -210,6 +211,8 @@ class FastTables:
 
     def _cap_ok(self, slot: Rows, line: Amounts, amount: Amounts) -> Mask:
         t = self.t
+        if not self._capped:
+            return np.ones(len(slot), dtype=bool)
         cap = t.odds_cap[slot]
         laid = amount * t.odds_num[slot] // t.odds_den[slot]
         within: Mask = (cap == 0) | (np.where(t.lays[slot], laid, amount) <= cap * line)
