@@ -81,7 +81,8 @@ class FastTables:
 
     @property
     def on_table(self) -> Amounts:
-        on: Amounts = self.amount.sum(axis=0) + self.odds_on.sum(axis=0)
+        used = np.flatnonzero(self.used)  # no bet is anywhere else
+        on: Amounts = self.amount[used].sum(axis=0) + self.odds_on[used].sum(axis=0)
         return on
 
     def flat(self, kind: str, number: int | None = None) -> Amounts:

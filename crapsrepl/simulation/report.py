@@ -74,6 +74,7 @@ def write_json(path: str, sim: Simulation, summary: Summary, results: Results) -
         "max_rolls": sim.max_rolls,
         "seed": sim.seed,
         "summary": summary.as_dict(),
+        "slow_path": results.slow,
         "results": [dict(zip(names, row, strict=True)) for row in rows(results)],
     }
     Path(path).write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")

@@ -3,6 +3,7 @@ through the interactive ``Game``, and the report says why in one line."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import numpy as np
@@ -56,7 +57,7 @@ def test_a_strategy_the_tables_cannot_play_goes_slow_and_says_why(
     path = tmp_path / "pull.py"
     path.write_text(TAKES_THE_OLDEST, encoding="utf-8")
     argv = ["--strategy-file", f"{path}:PlaceAndPull", "--sessions", "20", "--seed", "2"]
-    assert main([*argv, "--max-rolls", "40"]) == 0
+    assert main([*argv, "--max-rolls", "40", "--json", str(tmp_path / "s.json")]) == 0
     out = capsys.readouterr().out
     reason = [line for line in out.splitlines() if "slow path" in line]
     assert reason == [
@@ -65,6 +66,8 @@ def test_a_strategy_the_tables_cannot_play_goes_slow_and_says_why(
         "the fast path does not keep"
     ]
     assert "exact n/a" not in out
+    document = json.loads((tmp_path / "s.json").read_text())
+    assert document["slow_path"] == reason[0].split(": ", 1)[1]
 
 
 def test_a_dont_bettor_shoots_alone(capsys: pytest.CaptureFixture[str]) -> None:
