@@ -14,9 +14,8 @@ the table. Only the slots a bet may be in are looked at, so the cost follows the
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -28,10 +27,25 @@ if TYPE_CHECKING:
     from .engine import FastTables
 
 Rows = npt.NDArray[np.intp]
-_compiled: list[Callable[..., None] | None] = []
+Ints = npt.NDArray[np.int64]
+Flags = npt.NDArray[np.bool_]
 
 
-def compiled() -> Callable[..., None] | None:
+class Kernel(Protocol):
+    """``kernel.settle_kernel``: bets, state, rack, plan, tables, ledger (see there)."""
+
+    def __call__(
+        self, amount: Ints, odds_on: Ints, state: Ints, throw: Rows, rack: Ints, used: Rows,
+        column: Rows, origin: Rows, code: Ints, win_num: Ints, win_den: Ints, odds_num: Ints,
+        odds_den: Ints, odds_working: Flags, stays: Flags, dest: Ints, next_state: Ints,
+        decided: Ints, last: Ints, per_slot: Ints, /,
+    ) -> None: ...  # fmt: skip
+
+
+_compiled: list[Kernel | None] = []
+
+
+def compiled() -> Kernel | None:
     """The numba kernel, or None without numba (or with CRAPSREPL_NUMBA=0)."""
     if not _compiled:
         kernel = None
