@@ -55,6 +55,8 @@ class FastTables:
             self._by_number[k] = lookup
         self._odds_lines: dict[str | None, npt.NDArray[np.intp]] = {}
         self._capped = bool(tables.odds_cap.any())
+        self._slot_of = {(lay.kinds[int(k)].kind, n): slot for slot, (k, n) in enumerate(
+            zip(lay.slot_kind, lay.slot_number, strict=True))}  # fmt: skip
         self._shoot = [lay.slot(kind, None) for kind in SHOOTS]
 
     # the view ------------------------------------------------------------
@@ -86,7 +88,7 @@ class FastTables:
         return on
 
     def flat(self, kind: str, number: int | None = None) -> Amounts:
-        slot = self.t.layout.slot(kind, number)
+        slot = self._slot_of.get((kind, number))
         if slot is None:
             return np.zeros(self.sessions, dtype=np.int64)
         column: Amounts = self.amount[slot]
@@ -193,15 +195,20 @@ class FastTables:
         """For ``rows``: the slot of the line bet the odds on ``number`` go behind (-1: none),
         and that bet, as ``Game`` finds it (the first such bet)."""
         behind = self._behind(on)
-        slot = np.full(len(rows), -1, dtype=np.intp)
-        line = np.zeros(len(rows), dtype=np.int64)
         if isinstance(number, int | np.integer):
             kinds = [int(c) for c in (behind[:, number] if 0 <= number < 13 else ())]
+            best: tuple[Rows, Amounts] | None = None
             for candidate in [c for c in kinds if c >= 0 and self.used[c]][::-1]:
                 bet = self.amount[candidate, rows]
-                slot = np.where(bet > 0, candidate, slot)  # the first candidate wins
-                line = np.where(bet > 0, bet, line)
-            return slot, line
+                if not bet.any():
+                    continue
+                if best is None:  # the first candidate in the list wins: it comes last
+                    best = np.where(bet > 0, candidate, -1), bet
+                else:
+                    best = np.where(bet > 0, candidate, best[0]), np.where(bet > 0, bet, best[1])
+            return best or (np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), np.int64))
+        slot = np.full(len(rows), -1, dtype=np.intp)
+        line = np.zeros(len(rows), dtype=np.int64)
         numbers = np.clip(np.asarray(number)[rows], 0, 12)
         for candidates in behind:
             candidate = candidates[numbers]
