@@ -2,12 +2,18 @@
 
     python benchmarks/simulate_speed.py [--quick]
 
-The script both play: one player, $10 pass line + $20 odds, $10 come bets with $20 odds
-(crapsrepl's `come-odds` strategy; crapssim's BetPassLine + PassLineOddsAmount + BetCome +
-ComeOddsAmount). Prints rolls per second of each and their ratio (goal: 40x on one core),
-the same run with --jobs 1 and 2 (results must be identical), the pass line's measured edge
-over enough rolls (goal: within 0.05 points of 1.414% in under 60 s) and the peak memory of
-`crapsrepl simulate` over 10^6 sessions.
+For every built-in strategy, on one core: crapssim's rolls per second playing its peer
+(benchmarks/crapssim_peers.py; $10 base bet, 2x odds, a bankroll no session runs through),
+and crapsrepl's at 10,000 sessions x 200 rolls (goal: 100x crapssim) and at 200 sessions
+x 5,000 rolls (goal: 40x), then the edge measured in the 10,000-session run beside the
+exact one. crapssim plays one session after another at its own speed, so its rate is
+measured once per session length. Both are timed in CPU seconds of this process, so other
+jobs on a shared machine move the ratio less than the wall clock would. crapsrepl's runs
+are timed after one warm-up run in the same process: the one-time start (building the
+tables, loading the numba kernel) is printed on its own. Then the interactive Game's
+rate, --jobs 2 against --jobs 1 (wall clock), the pass line's edge over 10^8 rolls and
+the peak memory of 10^6 sessions. --quick is a smoke run: smaller runs, shorter budgets,
+not the goal's sizes. About 3 minutes without it.
 """
 
 from __future__ import annotations
@@ -18,53 +24,54 @@ import sys
 import time
 
 import numpy as np
+from crapssim_peers import PEERS
 
 from crapsrepl.simulation import parallel
 from crapsrepl.simulation.sessions import Results
+from crapsrepl.simulation.settle import compiled
 from crapsrepl.simulation.setup import Simulation, StrategySpec
 from crapsrepl.simulation.stats import summarize
-from crapsrepl.strategies import Params
+from crapsrepl.strategies import STRATEGIES, Params
 
 BIG = 10**9  # a bankroll no session runs through, so both simulators play every roll
 
 
-def crapssim_rate(budget: float) -> tuple[int, float]:
+def crapssim_rate(name: str, rolls: int, budget: float) -> float:
     import crapssim
-    from crapssim.strategy.odds import ComeOddsAmount, PassLineOddsAmount
-    from crapssim.strategy.single_bet import BetCome, BetPassLine
-    from crapssim.strategy.tools import AggregateStrategy
 
-    rolls, start, seed = 0, time.perf_counter(), 0
-    while time.perf_counter() - start < budget:
+    played, start, seed = 0, time.process_time(), 0
+    while time.process_time() - start < budget:
         table = crapssim.Table(seed=seed)
-        strategy = AggregateStrategy(
-            BetPassLine(10), PassLineOddsAmount(20), BetCome(10), ComeOddsAmount(20)
-        )
-        table.add_player(bankroll=BIG, strategy=strategy)
-        table.run(max_rolls=500, verbose=False)
-        rolls += table.dice.n_rolls
+        table.add_player(bankroll=BIG, strategy=PEERS[name]())
+        table.run(max_rolls=rolls, verbose=False)
+        played += table.dice.n_rolls
         seed += 1
-    return rolls, time.perf_counter() - start
+    return played / (time.process_time() - start)
 
 
-def game_rate(budget: float) -> tuple[int, float]:
-    """The interactive engine (``Game``) on the same script, through the strategy adapter."""
+def sim_of(name: str, sessions: int, rolls: int) -> Simulation:
+    return Simulation(StrategySpec(name, Params(10, 2)), sessions, BIG, rolls, seed=1)
+
+
+def run(sim: Simulation, jobs: int = 1, wall: bool = False) -> tuple[Results, float]:
+    """The results and the seconds they took: this process's CPU time for one job (so
+    other work on a shared machine moves the figures less), else the wall clock."""
+    clock = time.perf_counter if wall or jobs > 1 else time.process_time
+    start = clock()
+    results = parallel.run(sim, jobs)
+    return results, clock() - start
+
+
+def game_rate(budget: float) -> float:
+    """The interactive engine (``Game``) on come-odds, through the strategy adapter."""
     from crapsrepl.simulation.reference import play_in_game
 
-    sim = Simulation(StrategySpec("come-odds", Params(10, 2)), 1, BIG, 500, seed=1)
-    rolls, start, session = 0, time.perf_counter(), 0
-    while time.perf_counter() - start < budget:
-        rolls += len(play_in_game(sim, session)[0])
+    sim = sim_of("come-odds", 1, 500)
+    rolls, start, session = 0, time.process_time(), 0
+    while time.process_time() - start < budget:
+        rolls += len(play_in_game(sim, session).racks)
         session += 1
-    return rolls, time.perf_counter() - start
-
-
-def crapsrepl_run(name: str, sessions: int, rolls: int, jobs: int) -> tuple[Results, float]:
-    sim = Simulation(StrategySpec(name, Params(10, 2)), sessions, BIG, rolls, seed=1)
-    start = time.perf_counter()
-    results = parallel.run(sim, jobs)
-    summarize(results, sim)
-    return results, time.perf_counter() - start
+    return rolls / (time.process_time() - start)
 
 
 def same(a: Results, b: Results) -> bool:
@@ -84,34 +91,55 @@ def peak_memory(sessions: int, rolls: int) -> tuple[float, float]:
     return usage.ru_maxrss / 1024, time.perf_counter() - start
 
 
-def main() -> None:
-    quick = "--quick" in sys.argv
-    sessions, rolls = (10_000, 100) if quick else (20_000, 250)
-    print("script: one player, $10 pass line + $20 odds, $10 come bets with $20 odds")
-    theirs, seconds = crapssim_rate(3 if quick else 10)
-    peer = theirs / seconds
-    print(f"  crapssim 0.4.1             {peer:>12,.0f} rolls/s  ({theirs:,} rolls)")
-    game, seconds = game_rate(3 if quick else 10)
+def percent(value: float | None) -> str:
+    return "n/a" if value is None else f"{100 * value:.3f}%"
+
+
+def strategies(quick: bool) -> None:
+    wide, long = ((2_000, 200), (40, 5_000)) if quick else ((10_000, 200), (200, 5_000))
+    budget = 0.5 if quick else 2.0
+    start = time.perf_counter()
+    run(sim_of("iron-cross", 50, 20))
+    kernel = "numba kernel" if compiled() else "numpy (numba not installed)"
+    print(f"settle: {kernel}; one-time start {time.perf_counter() - start:.1f} s")
     print(
-        f"  crapsrepl Game (interactive) {game / seconds:>10,.0f} rolls/s  ({game:,} rolls)"
-        f"  = {game / seconds / peer:.1f}x crapssim"
+        f"{'strategy':<18} {'crapssim':>9}  {wide[0]:,} x {wide[1]:,} rolls{'':>8}"
+        f"{long[0]:,} x {long[1]:,} rolls{'':>7}edge measured (95% CI)       exact"
     )
-    one, seconds = crapsrepl_run("come-odds", sessions, rolls, 1)
-    ours = int(one.rolls.sum()) / seconds
+    for name in STRATEGIES:
+        peer_wide = crapssim_rate(name, wide[1], budget)
+        peer_long = crapssim_rate(name, long[1], budget)
+        results, seconds = run(sim_of(name, *wide))
+        ours_wide = int(results.rolls.sum()) / seconds
+        summary = summarize(results, sim_of(name, *wide))
+        longer, seconds = run(sim_of(name, *long))
+        ours_long = int(longer.rolls.sum()) / seconds
+        ci = f"({percent(summary.edge_low)} to {percent(summary.edge_high)})"
+        print(
+            f"{name:<18} {peer_wide:>9,.0f}  {ours_wide:>10,.0f}/s {ours_wide / peer_wide:>5.0f}x"
+            f"  {ours_long:>14,.0f}/s {ours_long / peer_long:>5.0f}x"
+            f"  {percent(summary.edge):>7} {ci:<22} {percent(summary.exact_edge):>7}"
+        )
+    print("(crapssim: rolls/s at 200-roll sessions; the 5,000-roll ratio uses its own rate there)")
+
+
+def extras(quick: bool) -> None:
+    game = game_rate(1 if quick else 5)
+    peer = crapssim_rate("come-odds", 500, 1 if quick else 5)
     print(
-        f"  crapsrepl simulate --jobs 1 {ours:>11,.0f} rolls/s  ({int(one.rolls.sum()):,} rolls)"
-        f"  = {ours / peer:,.0f}x crapssim (goal 40x)"
+        f"crapsrepl Game (interactive), come-odds: {game:,.0f} rolls/s"
+        f" = {game / peer:.1f}x crapssim"
     )
-    two, seconds = crapsrepl_run("come-odds", sessions, rolls, 2)
-    both = int(two.rolls.sum()) / seconds
+    sessions = 4_000 if quick else 20_000
+    one, seconds = run(sim_of("come-odds", sessions, 250), 1, wall=True)
+    two, seconds_two = run(sim_of("come-odds", sessions, 250), 2)
     print(
-        f"  crapsrepl simulate --jobs 2 {both:>11,.0f} rolls/s  = {both / ours:.2f}x --jobs 1;"
-        f" identical results: {'yes' if same(one, two) else 'NO'}"
+        f"come-odds --jobs 2: {seconds / seconds_two:.2f}x --jobs 1; identical results: "
+        f"{'yes' if same(one, two) else 'NO'}"
     )
     edge_sessions = 20_000 if quick else 200_000
-    line, seconds = crapsrepl_run("pass-line", edge_sessions, 500, 2)
-    sim = Simulation(StrategySpec("pass-line"), edge_sessions, BIG, 500, seed=1)
-    summary = summarize(line, sim)
+    line, seconds = run(sim_of("pass-line", edge_sessions, 500), 2)
+    summary = summarize(line, sim_of("pass-line", edge_sessions, 500))
     assert summary.edge is not None
     print(
         f"pass line alone, --jobs 2: measured edge {100 * summary.edge:.3f}% over "
@@ -124,6 +152,12 @@ def main() -> None:
         f"memory: simulate pass-line, {count:,} sessions x 20 rolls: peak RSS {peak:.0f} MiB "
         f"({seconds:.1f} s)"
     )
+
+
+def main() -> None:
+    quick = "--quick" in sys.argv
+    strategies(quick)
+    extras(quick)
 
 
 if __name__ == "__main__":

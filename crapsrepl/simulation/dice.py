@@ -39,3 +39,11 @@ def throws(keys: Keys, roll: int) -> npt.NDArray[np.intp]:
 
 def dice_of(throw: int) -> tuple[int, int]:
     return throw // 6 + 1, throw % 6 + 1
+
+
+def throw_block(keys: Keys, first: int, count: int) -> npt.NDArray[np.intp]:
+    """Throws ``first`` .. ``first + count - 1`` of each session: ``[r - first, session]``,
+    the same as ``throws(keys, r)`` row by row, drawn in one go."""
+    rolls = np.arange(first + 1, first + count + 1, dtype=np.uint64)[:, None]
+    z = _mix(keys[None, :] + rolls * GAMMA)
+    return ((z >> np.uint64(32)) * np.uint64(36) >> np.uint64(32)).astype(np.intp)

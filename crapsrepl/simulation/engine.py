@@ -1,10 +1,12 @@
 """The fast path: many one-player tables at once, as numpy arrays, settled by table lookup.
 
 ``FastTables`` is at once the ``TableView`` a strategy reads and the ``BetActions`` it
-bets through. Every bet is checked as ``Game`` checks it (phase, table limits, rack, odds
-cap, odds already placed) and a refused bet is skipped in that session, so a strategy
-meets the same table here as at the interactive prompt; the differential test holds the
-two to identical racks roll by roll.
+bets through. Every bet is checked as ``Game`` checks it (phase, number, the class's own
+refusal, family limits, commission and rack, odds cap, odds already placed, whether a bet
+may come down) and a refused bet is skipped in that session, so a strategy meets the same
+table here as at the interactive prompt; the differential tests hold the two to identical
+racks roll by roll. What the tables cannot decide raises ``NotImplementedError``, and the
+chunk is played through ``Game`` instead (``slow``), with the reason in the report.
 """
 
 from __future__ import annotations
@@ -12,14 +14,18 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from ..craps.bets import DontPassBet, PassLineBet
+from ..craps.betting import ODDS_ON
+from ..craps.dice import POINT_NUMBERS
 from ..craps.rules import TableRules
 from ..strategies.base import Amounts, Mask
-from .tables import LOSE, POSITIONS, RETURN, TRAVEL, WIN, Tables, position
+from .ledger import Ledger
+from .settle import Plan, settle
+from .tables import Tables
 
-_POSITION_OF = np.zeros(13, dtype=np.int64)
-for _number in (4, 5, 6, 8, 9, 10):
-    _POSITION_OF[_number] = position(_number)
-_POINT_OF = np.array([0, 4, 5, 6, 8, 9, 10], dtype=np.int64)
+Rows = npt.NDArray[np.intp]
+SHOOTS = (PassLineBet.kind, DontPassBet.kind)  # what Game.roll asks of a come-out shooter
+_POINTS = np.isin(np.arange(13), POINT_NUMBERS)
 
 
 class FastTables:
@@ -33,12 +39,25 @@ class FastTables:
         self._rack = np.full(sessions, stake, dtype=np.int64)
         self.amount = np.zeros((tables.slots, sessions), dtype=np.int64)
         self.odds_on = np.zeros((tables.slots, sessions), dtype=np.int64)
-        families = len(tables.families)
-        self.results = np.zeros((families, sessions), dtype=np.int64)
-        self.wagered = np.zeros((families, 2, sessions), dtype=np.int64)
+        self.memory = np.zeros((len(tables.remembers), sessions), dtype=np.int64)
+        self.used = np.zeros(tables.slots, dtype=bool)  # slots a bet may be in
+        self.plan: Plan | None = None  # what settle looks at, while no new slot is used
         self.active = np.ones(sessions, dtype=bool)
-        self._family = {cls.kind: f for f, cls in enumerate(tables.families)}
-        self._slot_family = np.repeat(np.arange(families), POSITIONS)
+        self.ledger = Ledger(tables, sessions)
+        lay = tables.layout
+        self._by_number: dict[int, npt.NDArray[np.intp]] = {}  # kind -> slot per number
+        for k in range(len(lay.kinds)):
+            lookup = np.full(13, -1, dtype=np.intp)
+            for slot in lay.slots_of(k):
+                number = lay.slot_number[slot]
+                if number is not None and number < 13:
+                    lookup[number] = slot
+            self._by_number[k] = lookup
+        self._odds_lines: dict[str | None, npt.NDArray[np.intp]] = {}
+        self._capped = bool(tables.odds_cap.any())
+        self._slot_of = {(lay.kinds[int(k)].kind, n): slot for slot, (k, n) in enumerate(
+            zip(lay.slot_kind, lay.slot_number, strict=True))}  # fmt: skip
+        self._shoot = [lay.slot(kind, None) for kind in SHOOTS]
 
     # the view ------------------------------------------------------------
     @property
@@ -55,7 +74,8 @@ class FastTables:
 
     @property
     def point(self) -> Amounts:
-        return _POINT_OF[self.state]
+        point: Amounts = self.t.point[self.state]
+        return point
 
     @property
     def rack(self) -> Amounts:
@@ -63,88 +83,158 @@ class FastTables:
 
     @property
     def on_table(self) -> Amounts:
-        on: Amounts = self.amount.sum(axis=0) + self.odds_on.sum(axis=0)
+        used = np.flatnonzero(self.used)  # no bet is anywhere else
+        on: Amounts = self.amount[used].sum(axis=0) + self.odds_on[used].sum(axis=0)
         return on
 
-    def _slot(self, kind: str, number: int | None) -> int:
-        family = self._family.get(kind)
-        if family is None:
-            raise NotImplementedError(f"the fast path has no {kind} bets yet")
-        return self.t.slot(family, number)
-
     def flat(self, kind: str, number: int | None = None) -> Amounts:
-        column: Amounts = self.amount[self._slot(kind, number)]
+        slot = self._slot_of.get((kind, number))
+        if slot is None:
+            return np.zeros(self.sessions, dtype=np.int64)
+        column: Amounts = self.amount[slot]
         return column
 
     def odds(self, kind: str, number: int) -> Amounts:
-        column: Amounts = self.odds_on[self._slot(kind, number)]
+        slot = self.t.layout.slot(kind, number)
+        if slot is None:
+            return np.zeros(self.sessions, dtype=np.int64)
+        column: Amounts = self.odds_on[slot]
         return column
 
     def result(self, kind: str) -> Amounts:
-        column: Amounts = self.results[self._family[kind]]
-        return column
+        return self.ledger.result(kind)
 
     def worth(self) -> Amounts:
         """Rack plus chips on the table: the session's bankroll."""
         return self._rack + self.on_table
 
+    def can_shoot(self) -> Mask:
+        """Sessions whose shooter may roll: the point is on, or a pass or don't pass bet."""
+        able: Mask = self.t.point[self.state] > 0
+        for slot in self._shoot:
+            if slot is not None:
+                able |= self.amount[slot] > 0
+        return able
+
     # betting: each call works only on the sessions that asked ------------
-    def _asking(self, amount: Amounts, least: int = 1) -> npt.NDArray[np.intp]:
-        return np.flatnonzero((np.asarray(amount) >= least) & self.active)
+    def _full(self, values: Amounts | int) -> Amounts:
+        if isinstance(values, np.ndarray) and values.shape == self.state.shape:
+            return values
+        full: Amounts = np.broadcast_to(np.asarray(values, dtype=np.int64), self.state.shape)
+        return full
+
+    def _asking(self, amount: Amounts | int, least: int = 1) -> tuple[Rows, Amounts]:
+        wanted = self._full(amount)
+        rows = np.flatnonzero((wanted >= least) & self.active)
+        return rows, wanted[rows]
 
     def place_line_bet(self, amount: Amounts) -> None:
-        self._place(self._family["pass"], amount)
+        self.place_bet(PassLineBet.kind, amount)
 
     def place_come_bet(self, amount: Amounts) -> None:
-        self._place(self._family["come"], amount)
+        self.place_bet("come", amount)
 
-    def _place(self, family: int, amount: Amounts) -> None:
-        rows = self._asking(amount)
+    def place_bet(self, kind: str, amount: Amounts, number: int | None = None) -> None:
+        rows, wanted = self._asking(amount)
         if not len(rows):
             return
-        slot, rules = self.t.slot(family, None), self._rules
-        wanted = np.asarray(amount)[rows]
-        ok = (wanted >= rules.table_min) & (wanted <= self._rack[rows])
-        ok &= self.t.placeable[self.state[rows], family]
-        if rules.table_max is not None:
-            ok &= self.amount[slot, rows] + wanted <= rules.table_max
-        rows, wanted = rows[ok], wanted[ok]
-        self._rack[rows] -= wanted
-        self.amount[slot, rows] += wanted
-
-    def _line_bets(
-        self, number: int | Amounts, rows: npt.NDArray[np.intp]
-    ) -> tuple[npt.NDArray[np.intp], Amounts, Amounts]:
-        """For ``rows``: the slot of the line bet on ``number``, that bet, and the number."""
-        if isinstance(number, int | np.integer):
-            numbers = np.full(len(rows), number, dtype=np.int64)
+        t = self.t
+        slot = t.layout.slot(kind, number)
+        if slot is None or not t.direct[slot]:
+            return  # no such bet, or not on that number: the table refuses it
+        k = int(t.layout.slot_kind[slot])
+        existing = self.amount[slot, rows]
+        total = existing + wanted
+        ok = t.placeable[self.state[rows], k]
+        ok &= (total >= t.least[slot]) & (wanted >= t.low[slot]) & (total <= t.high[slot])
+        if t.charged[slot] and not t.on_win:
+            fee = t.commission.of(slot, np.where(ok, total, 0)) - t.commission.of(slot, existing)
+            ok &= wanted + fee <= self._rack[rows]
+            fee = fee[ok]
         else:
-            numbers = np.asarray(number, dtype=np.int64)[rows]
-        pos = _POSITION_OF[np.clip(numbers, 0, 12)]
-        slot = np.zeros(len(rows), dtype=np.intp)
-        line = np.zeros(len(rows), dtype=np.int64)
-        for family in self.t.takes_odds:
-            candidate = family * POSITIONS + pos
-            here = self.amount[candidate, rows]
-            found = (pos > 0) & (here > 0) & (line == 0)
-            slot = np.where(found, candidate, slot)
-            line = np.where(found, here, line)
-        return slot, line, numbers
+            ok &= wanted <= self._rack[rows]
+            fee = None
+        rows, wanted = rows[ok], wanted[ok]
+        if not len(rows):
+            return
+        if slot in t.remembers:
+            self._one_memory(kind, slot, rows, existing[ok])
+        self._rack[rows] -= wanted if fee is None else wanted + fee
+        self.amount[slot, rows] += wanted
+        if self.ledger.column[k] < 0 or (t.reach[slot] & ~self.used).any():
+            self.used |= t.reach[slot]
+            self.plan = None
+        self.ledger.placed(k, slot, rows, fee)
 
-    def _cap_ok(self, numbers: Amounts, line: Amounts, amount: Amounts) -> Mask:
-        within: Mask = amount <= self.t.odds_cap[np.clip(numbers, 0, 12)] * line
-        return within if self._rules.max_odds is not None else np.ones(len(line), dtype=bool)
+    def _one_memory(self, kind: str, slot: int, rows: Rows, existing: Amounts) -> None:
+        """The model puts a new fire (all, ...) bet beside one that remembers the hand."""
+        remembered = self.memory[self.t.remembers.index(slot), rows]
+        if ((existing > 0) & (remembered > 0)).any():
+            raise NotImplementedError(
+                f"a second {kind} bet beside one that remembers the hand (the fast path keeps "
+                "one per session)"
+            )
+
+    def _behind(self, on: str | None) -> npt.NDArray[np.intp]:
+        """Per kind odds may go behind when asked ``on``, in the order ``Game`` looks (pass
+        and come before put): its slot on each number 0..12, -1 where there is none."""
+        found = self._odds_lines.get(on)
+        if found is None:
+            dark = on is not None and on.startswith("dont")
+            rows = [
+                np.where(_POINTS, self._by_number[k], -1)
+                for k, cls in enumerate(self.t.layout.kinds)
+                if cls.takes_odds
+                and (cls.odds_verb == "lays") == dark
+                and (on in (None, "dont") or cls.kind == on)
+            ]
+            found = self._odds_lines[on] = np.array(rows, dtype=np.intp).reshape(-1, 13)
+        return found
+
+    def _line_bets(self, number: int | Amounts, rows: Rows, on: str | None) -> tuple[Rows, Amounts]:
+        """For ``rows``: the slot of the line bet the odds on ``number`` go behind (-1: none),
+        and that bet, as ``Game`` finds it (the first such bet)."""
+        behind = self._behind(on)
+        if isinstance(number, int | np.integer):
+            kinds = [int(c) for c in (behind[:, number] if 0 <= number < 13 else ())]
+            best: tuple[Rows, Amounts] | None = None
+            for candidate in [c for c in kinds if c >= 0 and self.used[c]][::-1]:
+                bet = self.amount[candidate, rows]
+                if not bet.any():
+                    continue
+                if best is None:  # the first candidate in the list wins: it comes last
+                    best = np.where(bet > 0, candidate, -1), bet
+                else:
+                    best = np.where(bet > 0, candidate, best[0]), np.where(bet > 0, bet, best[1])
+            return best or (np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), np.int64))
+        slot = np.full(len(rows), -1, dtype=np.intp)
+        line = np.zeros(len(rows), dtype=np.int64)
+        numbers = np.clip(np.asarray(number)[rows], 0, 12)
+        for candidates in behind:
+            candidate = candidates[numbers]
+            here = np.where(candidate >= 0, self.amount[candidate, rows], 0)
+            found = (here > 0) & (slot < 0)
+            slot[found], line[found] = candidate[found], here[found]
+        return slot, line
+
+    def _cap_ok(self, slot: Rows, line: Amounts, amount: Amounts) -> Mask:
+        t = self.t
+        if not self._capped:
+            return np.ones(len(slot), dtype=bool)
+        cap = t.odds_cap[slot]
+        laid = amount * t.odds_num[slot] // t.odds_den[slot]
+        within: Mask = (cap == 0) | (np.where(t.lays[slot], laid, amount) <= cap * line)
+        return within
 
     def place_odds_bet(self, number: int | Amounts, amount: Amounts, on: str | None = None) -> None:
-        if on is not None:
-            raise NotImplementedError("the fast path has no odds on don't bets yet")
-        rows = self._asking(amount)
+        if on is not None and on not in ODDS_ON:
+            return
+        rows, wanted = self._asking(amount)
         if not len(rows):
             return
-        slot, line, numbers = self._line_bets(number, rows)
-        wanted = np.asarray(amount)[rows]
-        ok = (line > 0) & (self.odds_on[slot, rows] == 0) & (wanted <= self._rack[rows])
-        ok &= self._cap_ok(numbers, line, wanted)
+        slot, line = self._line_bets(number, rows, on)
+        ok = (slot >= 0) & (self.odds_on[slot, rows] == 0) & (wanted <= self._rack[rows])
+        ok &= self._cap_ok(slot, line, wanted)
         rows, slot, wanted = rows[ok], slot[ok], wanted[ok]
         self._rack[rows] -= wanted
         self.odds_on[slot, rows] += wanted
@@ -153,61 +243,48 @@ class FastTables:
         rows = np.flatnonzero(where & self.active)
         if not len(rows):
             return
-        slot, line, numbers = self._line_bets(number, rows)
-        wanted = np.broadcast_to(np.asarray(amount), (self.sessions,))[rows]
+        slot, line = self._line_bets(number, rows, None)
+        wanted = self._full(amount)[rows]
         current = self.odds_on[slot, rows]
-        ok = (wanted >= 0) & (line > 0) & (current > 0)
-        ok &= (wanted - current <= self._rack[rows]) & self._cap_ok(numbers, line, wanted)
+        ok = (wanted >= 0) & (slot >= 0) & (current > 0)
+        ok &= (wanted - current <= self._rack[rows]) & self._cap_ok(slot, line, wanted)
         rows, slot, wanted, current = rows[ok], slot[ok], wanted[ok], current[ok]
         self._rack[rows] -= wanted - current
         self.odds_on[slot, rows] = wanted
 
-    def place_bet(self, kind: str, amount: Amounts, number: int | None = None) -> None:
-        if (np.asarray(amount) > 0).any():
-            raise NotImplementedError("the fast path has no place_bet yet (the wider table)")
-
     def take_down(self, kind: str, number: int | None = None, where: Mask | None = None) -> None:
-        raise NotImplementedError("the fast path has no take_down yet (the wider table)")
+        lay = self.t.layout
+        k = lay.kind_index(kind)
+        if k is None:
+            return
+        rows = np.flatnonzero(self.active if where is None else where & self.active)
+        if number is not None:
+            found = lay.slot(kind, number)
+            if found is None:
+                return
+            slot = np.full(len(rows), found, dtype=np.intp)
+        else:
+            slots = lay.slots_of(k)
+            up = self.amount[slots][:, rows] > 0
+            if (up.sum(axis=0) > 1).any():
+                raise NotImplementedError(
+                    f"take_down({kind!r}) without a number where a session has {kind} bets on "
+                    "several numbers: the table takes the oldest, which the fast path does not "
+                    "keep"
+                )
+            slot = slots[up.argmax(axis=0)]
+        ok = (self.amount[slot, rows] > 0) & self.t.removable[self.state[rows], slot]
+        rows, slot = rows[ok], slot[ok]
+        self._rack[rows] += self.amount[slot, rows] + self.odds_on[slot, rows]
+        self.amount[slot, rows] = 0
+        self.odds_on[slot, rows] = 0
+        for i, remembering in enumerate(self.t.remembers):
+            self.memory[i, rows[slot == remembering]] = 0
 
     # the roll --------------------------------------------------------------
     def settle(self, throw: npt.NDArray[np.intp]) -> None:
-        """Settle every bet of every session on its throw, then move the point.
-
-        Only the bets on the table are looked at, and of those only the ones the throw
-        decides or moves, so the cost follows the bets, not the slots.
-        """
-        t, count = self.t, self.sessions
-        flat, odds = self.amount.reshape(-1), self.odds_on.reshape(-1)
-        assert np.shares_memory(flat, self.amount) and np.shares_memory(odds, self.odds_on)
-        where = np.flatnonzero(flat)
-        slots, rows = np.divmod(where, count)
-        codes = t.outcome[throw[rows], slots]
-        hit = codes != 0
-        where, slots, rows, codes = where[hit], slots[hit], rows[hit], codes[hit]
-        stake, backed = flat[where], odds[where]
-        win, lose = codes == WIN, codes == LOSE
-        decided = win | lose
-        working = t.odds_working[self.state[rows], slots]
-        flat_won = np.where(win, stake * t.win_num[slots] // t.win_den[slots], 0)
-        odds_won = np.where(win & working, backed * t.odds_num[slots] // t.odds_den[slots], 0)
-        paid = np.where(win | (codes == RETURN), stake, 0) + flat_won + odds_won
-        paid += np.where(decided & working & lose, 0, backed)
-        self._rack += _sum_by(rows, paid, count)
-        families = len(t.families)
-        key = self._slot_family[slots] * count + rows
-        net = flat_won - np.where(lose, stake, 0)
-        self.results = _sum_by(key, net, families * count).reshape(families, count)
-        decided_stake = _sum_by(key, np.where(decided, stake, 0), families * count)
-        decided_odds = _sum_by(key, np.where(decided & working, backed, 0), families * count)
-        self.wagered[:, 0] += decided_stake.reshape(families, count)
-        self.wagered[:, 1] += decided_odds.reshape(families, count)
-        flat[where] = 0
-        odds[where] = 0
-        moved = codes == TRAVEL
-        if moved.any():
-            dest = t.dest[throw[rows[moved]], slots[moved]]
-            flat[dest * count + rows[moved]] = stake[moved]
-        self.state = t.next_state[self.state, throw]
+        """Settle every bet of every session on its throw, then move the point."""
+        settle(self, throw)
 
     def retire(self, rows: Mask) -> None:
         """Sessions in ``rows`` are over: clear their bets so nothing more happens to them."""
@@ -219,10 +296,6 @@ class FastTables:
         """Drop the sessions not in ``rows`` (finished ones) from every array."""
         for name in ("state", "_rack", "active"):
             setattr(self, name, getattr(self, name)[rows])
-        for name in ("amount", "odds_on", "results", "wagered"):
-            setattr(self, name, np.ascontiguousarray(getattr(self, name)[..., rows]))
-
-
-def _sum_by(key: npt.NDArray[np.intp], values: Amounts, size: int) -> Amounts:
-    """Integer sums of ``values`` grouped by ``key`` (exact while below 2**53)."""
-    return np.bincount(key, weights=values, minlength=size).astype(np.int64)
+        for name in ("amount", "odds_on", "memory"):
+            setattr(self, name, np.ascontiguousarray(getattr(self, name)[:, rows]))
+        self.ledger.keep(rows)

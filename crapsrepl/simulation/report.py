@@ -10,7 +10,6 @@ from .histogram import histogram
 from .sessions import Results
 from .setup import Simulation
 from .stats import Summary
-from .tables import FAMILIES
 
 
 def _percent(value: float | None, places: int = 3) -> str:
@@ -35,14 +34,17 @@ def text(sim: Simulation, summary: Summary, results: Results, title: str) -> lis
         f"exact {_percent(s.exact_edge)}",
         "Final bankrolls:",
     ]
+    if results.slow:
+        lines.insert(-1, f"Played through the interactive Game (slow path): {results.slow}")
     return lines + histogram(results.final)
 
 
-def columns() -> list[str]:
+def columns(results: Results) -> list[str]:
+    """The CSV's columns: dollars decided per kind of bet the strategy made, and odds."""
     names = ["session", "final", "rolls", "wagered"]
-    for cls in FAMILIES:
-        names += [f"wagered_{cls.kind}", f"wagered_{cls.kind}_odds"]
-    return [*names, "wagered_other", "wagered_other_odds"]
+    for kind in results.kinds:
+        names += [f"wagered_{kind}", f"wagered_{kind}_odds"]
+    return names
 
 
 def rows(results: Results) -> list[list[int]]:
@@ -57,12 +59,12 @@ def rows(results: Results) -> list[list[int]]:
 def write_csv(path: str, results: Results) -> None:
     with Path(path).open("w", newline="", encoding="utf-8") as out:
         writer = csv.writer(out)
-        writer.writerow(columns())
+        writer.writerow(columns(results))
         writer.writerows(rows(results))
 
 
 def write_json(path: str, sim: Simulation, summary: Summary, results: Results) -> None:
-    names = columns()
+    names = columns(results)
     document = {
         "strategy": sim.strategy.name,
         "bet": sim.strategy.params.bet,
@@ -72,6 +74,7 @@ def write_json(path: str, sim: Simulation, summary: Summary, results: Results) -
         "max_rolls": sim.max_rolls,
         "seed": sim.seed,
         "summary": summary.as_dict(),
+        "slow_path": results.slow,
         "results": [dict(zip(names, row, strict=True)) for row in rows(results)],
     }
     Path(path).write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from .exact import family_edges
+from .exact import expected_loss
 from .sessions import Results
 from .setup import Simulation
 from .tables import build
@@ -75,13 +75,4 @@ def summarize(results: Results, sim: Simulation) -> Summary:
 
 
 def _exact_edge(results: Results, sim: Simulation, total: int) -> float | None:
-    by_kind = results.wagered.sum(axis=0)  # (families + other, 2): bet, odds
-    if by_kind[-1].any():
-        return None  # bets the exact tables do not cover yet (place, field, ...)
-    edges = family_edges(build(sim.rules))
-    expected = sum(
-        float(edge) * int(by_kind[family, part])
-        for family, pair in enumerate(edges)
-        for part, edge in enumerate(pair)
-    )
-    return expected / total
+    return float(expected_loss(build(sim.rules), results.per_slot)) / total

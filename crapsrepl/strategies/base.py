@@ -67,13 +67,12 @@ class BetActions(Protocol):
     def place_come_bet(self, amount: Amounts) -> None: ...
 
     def place_odds_bet(self, number: int | Amounts, amount: Amounts, on: str | None = None) -> None:
-        """Odds behind the line bet on ``number``; ``on`` names a don't bet (wider table)."""
+        """Odds behind the line bet on ``number``; ``on`` names the bet (``"dont_pass"``,
+        ``"dont"`` for any don't bet, ...), None any pass, come or put bet."""
 
     def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:
         """Set the odds on ``number`` to ``amount`` (0 takes them down) where ``where``."""
 
-    # The wider table (the casino-bets issue); the simulator's fast path refuses them
-    # until that work lands.
     def place_bet(self, kind: str, amount: Amounts, number: int | None = None) -> None: ...
 
     def take_down(self, kind: str, number: int | None = None, where: Mask | None = None) -> None:
@@ -93,6 +92,7 @@ class Strategy(ABC):
 
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
+    # Always False: read only by console/bots.py until it drops the check (see wider.py).
     needs_wider_table: ClassVar[bool] = False
 
     def __init__(self, params: Params | None = None) -> None:

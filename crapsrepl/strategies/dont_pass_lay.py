@@ -1,7 +1,6 @@
-"""Don't pass with lay odds: the dark side, laying odds behind the point. Needs the wider table.
+"""Don't pass with lay odds: the dark side, laying odds behind the point.
 
-The model asks the shooter for a pass line bet before a come-out, so a lone don't bettor
-cannot shoot: the simulator needs the wider table's rule for don't bettors to play this.
+A lone don't bettor shoots on the don't pass bet, as the table allows.
 """
 
 from __future__ import annotations
@@ -9,16 +8,14 @@ from __future__ import annotations
 import numpy as np
 
 from .base import BetActions, Strategy, TableView, affordable
-from .wider import kind
 
 
 class DontPassLay(Strategy):
     name = "dont-pass-lay"
-    summary = "[wider table] don't pass, then lay --odds times it against the point"
-    needs_wider_table = True
+    summary = "don't pass, then lay --odds times it against the point"
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
-        dont = kind("dont_pass")
+        dont = "dont_pass"
         waiting = (table.point == 0) & (table.flat(dont) == 0)
         bets.place_bet("dont_pass", np.where(waiting, affordable(table, self.params.bet), 0))
         line = np.zeros(table.sessions, dtype=np.int64)

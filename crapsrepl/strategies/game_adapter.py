@@ -107,17 +107,10 @@ class GameBets:
         if where[0]:
             self._try("change_odds_bet", int(np.asarray(number).flat[0]), int(amount[0]))
 
-    # The wider table's API (the casino-bets issue): strategies that need it are marked.
     def place_bet(self, kind: str, amount: Amounts, number: int | None = None) -> None:
         if amount[0] > 0:
-            self._need("place_bet")
             self._try("place_bet", kind, int(amount[0]), number)
 
     def take_down(self, kind: str, number: int | None = None, where: Mask | None = None) -> None:
         if where is None or where[0]:
-            self._need("take_down")
             self._try("take_down", kind, number)
-
-    def _need(self, method: str) -> None:
-        if not hasattr(self.game, method):
-            raise NotImplementedError(f"this table has no {method}: it needs the wider table")

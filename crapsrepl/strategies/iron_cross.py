@@ -1,6 +1,6 @@
 """Iron cross: place 5, 6, 8 and bet the field, so every total but 7 wins something.
 
-Needs the wider table. The pass line is there because a lone player is the shooter.
+The pass line is there because a lone player is the shooter.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from .place_six_eight import place_numbers
 
 class IronCross(Strategy):
     name = "iron-cross"
-    summary = "[wider table] pass line; with the point on, place 5, 6, 8 and the field every roll"
-    needs_wider_table = True
+    summary = "pass line; with the point on, place 5, 6, 8 and the field every roll"
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
         bet_pass_line(table, bets, self.params.bet)

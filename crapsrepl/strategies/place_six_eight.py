@@ -1,16 +1,15 @@
-"""Place 6 and 8: pass line, then $6-multiples on the 6 and the 8. Needs the wider table."""
+"""Place 6 and 8: pass line, then $6-multiples on the 6 and the 8."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from .base import BetActions, Strategy, TableView, affordable, bet_pass_line
-from .wider import kind
 
 
 def place_numbers(table: TableView, bets: BetActions, numbers: tuple[int, ...], unit: int) -> None:
     """Place each of ``numbers`` (6/8 rounded up to a multiple of $6) once the point is on."""
-    place = kind("place")
+    place = "place"
     for number in numbers:
         amount = -(-unit // 6) * 6 if number in (6, 8) else unit
         bare = (table.point > 0) & (table.flat(place, number) == 0)
@@ -19,8 +18,7 @@ def place_numbers(table: TableView, bets: BetActions, numbers: tuple[int, ...], 
 
 class PlaceSixEight(Strategy):
     name = "place-6-8"
-    summary = "[wider table] pass line, then place the 6 and the 8 once the point is on"
-    needs_wider_table = True
+    summary = "pass line, then place the 6 and the 8 once the point is on"
 
     def place_bets(self, table: TableView, bets: BetActions) -> None:
         bet_pass_line(table, bets, self.params.bet)

@@ -1,19 +1,10 @@
-"""Shared by the strategies that need the wider table (the casino-bets issue).
-
-They are written against that work's API (``place_bet(kind, amount, number)``,
-``place_odds_bet(..., on=...)``) and its bet kinds, looked up by value so this module loads
-before those kinds exist. Until ``Game`` has ``place_bet`` they cannot run.
+"""Left only because ``console/bots.py`` still imports ``table_is_wide``: every table has
+the wider layout now, so no strategy is marked as needing it. Delete this module (and
+``Strategy.needs_wider_table``) together with that import and its check in the console.
 """
 
 from __future__ import annotations
 
-from ..craps.game import Game
-
-
-def kind(value: str) -> str:
-    """The wider table's bet kind called ``value`` (``dont_pass``, ``place``, ``field``)."""
-    return value
-
 
 def table_is_wide() -> bool:
-    return hasattr(Game, "place_bet")
+    return True

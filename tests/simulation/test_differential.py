@@ -1,50 +1,80 @@
-"""Every built-in strategy through the interactive Game and the fast path, on the same dice.
+"""The fast path against the interactive Game, roll by roll, on the same dice.
 
-The racks must agree after every roll, and so must the final bankroll, the session length
-and the dollars decided on each kind of bet.
+Every built-in strategy, and a sampler that puts every kind of bet on every number with
+odds, lay odds, changes and take-downs, under the default table and under tables that
+turn every option the fast path reads: limits, odds caps, come odds working, field 12 at
+3:1, every commission rounding, commission on a win, bets working on the come-out, a lay
+odds cap and per-family limits. The racks must agree after every roll, and so must the
+final bankroll, the session length, the dollars decided on each kind of bet and the
+figures the exact edge is weighed with.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from crapsrepl import OddsCap, TableRules
+from crapsrepl.craps.rules import Limit, Rounding
 from crapsrepl.simulation import sessions, tables
+from crapsrepl.simulation.layout import layout
 from crapsrepl.simulation.reference import play_in_game
 from crapsrepl.simulation.setup import Simulation, StrategySpec
 from crapsrepl.strategies import STRATEGIES, Params
 
-BUILT_IN = [name for name, cls in STRATEGIES.items() if not cls.needs_wider_table]
+SAMPLER = f"{Path(__file__).parent / 'sampler.py'}:Sampler"
 TABLES = {
     "default": TableRules(),
     "limits": TableRules(
         table_min=5, table_max=40, max_odds=OddsCap.parse("3-4-5"), come_odds_working=True
     ),
+    "options": TableRules(
+        field_twelve=3,
+        commission_percent=4,
+        commission_rounding=Rounding.UP,
+        come_out_working=True,
+        max_lay_odds=OddsCap.parse("2x"),
+        limits=(Limit("props", 2, 15), Limit("numbers", 3, 60)),
+    ),
+    "on a win": TableRules(
+        commission_on_win=True, commission_rounding=Rounding.NEAREST, max_odds=OddsCap.parse("1x")
+    ),
+    "no commission": TableRules(commission_percent=0, table_max=30),
 }
 COUNT, ROLLS = 12, 150
 
 
-def mismatches(sim: Simulation) -> list[int]:
-    trace = np.full((COUNT, 3 * ROLLS), -1, dtype=np.int64)
-    fast = sessions.play(sim, 0, COUNT, trace)
+def mismatches(sim: Simulation, count: int = COUNT) -> list[int]:
+    trace = np.full((count, 3 * sim.max_rolls), -1, dtype=np.int64)
+    fast = sessions.play(sim, 0, count, trace)
+    assert fast.slow is None
     wrong = []
-    for i in range(COUNT):
-        racks, final, decided = play_in_game(sim, i)
-        same = trace[i, : len(racks)].tolist() == racks and len(racks) == fast.rolls[i]
-        same = same and final == fast.final[i]
-        same = same and list(decided.values()) == fast.wagered[i, :-1].reshape(-1).tolist()
-        same = same and not fast.wagered[i, -1].any()  # no other bets on the fast path
+    per_slot = np.zeros_like(fast.per_slot)
+    for i in range(count):
+        played = play_in_game(sim, i)
+        decided = {
+            (kind, bool(odds)): int(fast.wagered[i, k, odds])
+            for k, kind in enumerate(fast.kinds)
+            for odds in (0, 1)
+            if fast.wagered[i, k, odds]
+        }
+        same = trace[i, : len(played.racks)].tolist() == played.racks
+        same = same and len(played.racks) == fast.rolls[i] and played.final == fast.final[i]
+        same = same and {k: v for k, v in played.decided.items() if v} == decided
         if not same:
             wrong.append(i)
+        per_slot += played.per_slot
+    if not wrong:
+        assert np.array_equal(per_slot, fast.per_slot)
     return wrong
 
 
-@pytest.mark.parametrize("table", TABLES)
-@pytest.mark.parametrize("name", BUILT_IN)
-def test_fast_path_matches_the_game_roll_by_roll(name: str, table: str) -> None:
+@pytest.mark.parametrize("table", ["default", "limits"])
+@pytest.mark.parametrize("name", list(STRATEGIES))
+def test_every_built_in_strategy_matches_the_game_roll_by_roll(name: str, table: str) -> None:
     sim = Simulation(
         StrategySpec(name, Params(bet=10, odds=3)),
         stake=150,
@@ -55,20 +85,33 @@ def test_fast_path_matches_the_game_roll_by_roll(name: str, table: str) -> None:
     assert mismatches(sim) == []
 
 
+@pytest.mark.parametrize("table", TABLES)
+def test_every_kind_of_bet_matches_the_game_roll_by_roll(table: str) -> None:
+    sim = Simulation(StrategySpec(SAMPLER), stake=300, max_rolls=400, seed=5, rules=TABLES[table])
+    assert mismatches(sim, 16) == []
+
+
+def test_the_sampler_really_bets_every_kind() -> None:
+    sim = Simulation(StrategySpec(SAMPLER), stake=300, max_rolls=400, seed=5)
+    played = sessions.play(sim, 0, 16)
+    assert set(played.kinds) == {cls.kind for cls in layout().kinds}
+    assert all(played.wagered[:, k, 0].any() for k in range(len(played.kinds)))
+
+
 def test_quit_rules_on_any_strategy_match_too() -> None:
-    spec = StrategySpec("three-point-molly", win_goal=60, loss_limit=90)
+    spec = StrategySpec("iron-cross", win_goal=60, loss_limit=90)
     assert mismatches(Simulation(spec, stake=150, max_rolls=ROLLS, seed=3)) == []
 
 
 def test_the_comparison_catches_a_wrong_payout(monkeypatch: pytest.MonkeyPatch) -> None:
     real = tables.build
 
-    def six_pays_too_much(rules: TableRules) -> tables.Tables:
+    def place_six_pays_too_much(rules: TableRules) -> tables.Tables:
         built = real(rules)
-        odds_num = built.odds_num.copy()
-        odds_num[odds_num == 6] = 7
-        return replace(built, odds_num=odds_num)
+        win_num = built.win_num.copy()
+        win_num[:, built.layout.slot("place", 6)] *= 2
+        return replace(built, win_num=win_num)
 
-    monkeypatch.setattr(sessions, "build", six_pays_too_much)
-    sim = Simulation(StrategySpec("pass-odds"), stake=150, max_rolls=ROLLS, seed=11)
+    monkeypatch.setattr(sessions, "build", place_six_pays_too_much)
+    sim = Simulation(StrategySpec("place-6-8"), stake=150, max_rolls=ROLLS, seed=11)
     assert mismatches(sim)

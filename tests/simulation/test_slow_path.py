@@ -1,9 +1,9 @@
-"""Strategies on the wider table are simulated through the interactive ``Game`` (the slow
-path), with a house shooter; for the lab's bets the slow path and the fast path agree."""
+"""The slow path: a strategy file that does what the fast path's tables cannot is played
+through the interactive ``Game``, and the report says why in one line."""
 
 from __future__ import annotations
 
-import csv
+import json
 from pathlib import Path
 
 import numpy as np
@@ -15,37 +15,63 @@ from crapsrepl.simulation.setup import Simulation, StrategySpec
 from crapsrepl.simulation.slow import play_slow
 from crapsrepl.strategies import STRATEGIES
 
-WIDER = [name for name, cls in STRATEGIES.items() if cls.needs_wider_table]
+TAKES_THE_OLDEST = '''
+import numpy as np
+from crapsrepl.strategies import Strategy, bet_pass_line
 
 
-@pytest.mark.parametrize("name", ["pass-line", "pass-odds", "three-point-molly", "martingale"])
-def test_the_slow_path_agrees_with_the_fast_path_on_the_labs_bets(name: str) -> None:
-    """A house shooter changes nothing for bets that do not care who throws."""
-    sim = Simulation(StrategySpec(name), sessions=40, stake=200, max_rolls=60, seed=11)
-    fast, slow = play(sim, 0, 40), play_slow(sim, 0, 40)
+class PlaceAndPull(Strategy):
+    """Place the 5 and the 9, then take "the place bet" down: the table takes the oldest."""
+
+    def place_bets(self, table, bets):
+        bet_pass_line(table, bets, 10)
+        on = table.point > 0
+        bets.place_bet("place", np.where(on & (table.flat("place", 5) == 0), 10, 0), 5)
+        bets.place_bet("place", np.where(on & (table.flat("place", 9) == 0), 10, 0), 9)
+        bets.take_down("place", None, table.rack < 150)
+'''
+
+
+@pytest.mark.parametrize("name", list(STRATEGIES))
+def test_the_slow_path_agrees_with_the_fast_path(name: str) -> None:
+    sim = Simulation(StrategySpec(name), sessions=30, stake=200, max_rolls=60, seed=11)
+    fast, slow = play(sim, 0, 30), play_slow(sim, 0, 30)
     assert np.array_equal(fast.final, slow.final)
     assert np.array_equal(fast.rolls, slow.rolls)
-    assert np.array_equal(fast.wagered, slow.wagered)
+    assert fast.kinds == slow.kinds and np.array_equal(fast.wagered, slow.wagered)
+    assert np.array_equal(fast.per_slot, slow.per_slot)
 
 
-@pytest.mark.parametrize("name", WIDER)
-def test_every_wider_table_strategy_simulates(
-    name: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+@pytest.mark.parametrize("name", list(STRATEGIES))
+def test_every_built_in_strategy_plays_on_the_fast_path_with_an_exact_edge(
+    name: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    argv = [name, "--sessions", "30", "--max-rolls", "40", "--seed", "3"]
-    assert main([*argv, "--csv", str(tmp_path / "s.csv")]) == 0
+    assert main([name, "--sessions", "200", "--max-rolls", "40", "--seed", "3"]) == 0
     out = capsys.readouterr().out
-    assert "exact n/a" in out  # the exact tables do not cover these bets yet
-    rows = list(csv.DictReader((tmp_path / "s.csv").open()))
-    assert len(rows) == 30 and sum(int(r["wagered_other"]) for r in rows) > 0
-    assert main(argv) == 0
-    assert capsys.readouterr().out == out  # the same seed, the same numbers
+    assert "slow path" not in out and "exact n/a" not in out
 
 
-def test_a_dont_bettor_gets_the_dice_from_the_house_shooter(
-    capsys: pytest.CaptureFixture[str],
+def test_a_strategy_the_tables_cannot_play_goes_slow_and_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    path = tmp_path / "pull.py"
+    path.write_text(TAKES_THE_OLDEST, encoding="utf-8")
+    argv = ["--strategy-file", f"{path}:PlaceAndPull", "--sessions", "20", "--seed", "2"]
+    assert main([*argv, "--max-rolls", "40", "--json", str(tmp_path / "s.json")]) == 0
+    out = capsys.readouterr().out
+    reason = [line for line in out.splitlines() if "slow path" in line]
+    assert reason == [
+        "Played through the interactive Game (slow path): take_down('place') without a number "
+        "where a session has place bets on several numbers: the table takes the oldest, which "
+        "the fast path does not keep"
+    ]
+    assert "exact n/a" not in out
+    document = json.loads((tmp_path / "s.json").read_text())
+    assert document["slow_path"] == reason[0].split(": ", 1)[1]
+
+
+def test_a_dont_bettor_shoots_alone(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["dont-pass-lay", "--sessions", "20", "--max-rolls", "30", "--seed", "2"]) == 0
     out = capsys.readouterr().out
     rolls = float(out.split("Session length: ")[1].split(" rolls")[0])
-    assert rolls >= 30  # it played every roll it asked for, though it never bets the pass line
+    assert rolls >= 30  # it played every roll it asked for on its don't pass bets alone
