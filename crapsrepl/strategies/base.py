@@ -92,8 +92,6 @@ class Strategy(ABC):
 
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
-    # Always False: read only by console/bots.py until it drops the check (see wider.py).
-    needs_wider_table: ClassVar[bool] = False
 
     def __init__(self, params: Params | None = None) -> None:
         self.params = params or Params()

@@ -40,15 +40,12 @@ class Bots:
     def add(self, game: Game, name: str, chips: int, strategy_name: str) -> list[Event]:
         from ...strategies import STRATEGIES, Params
         from ...strategies.game_adapter import GameBets, GameView
-        from ...strategies.wider import table_is_wide
 
         cls = STRATEGIES.get(strategy_name.lower())
         if cls is None:
             raise GameError(
                 f"unknown strategy {strategy_name!r}; choose from {', '.join(STRATEGIES)}"
             )
-        if cls.needs_wider_table and not table_is_wide():
-            raise GameError(f"{cls.name} needs bets this table does not have yet")
         events = game.add_player(name, chips)
         seated = game.table.find(name).name
         strategy = cls(Params(bet=max(10, game.rules.table_min)))
