@@ -18,7 +18,7 @@ from ..version import __version__
 from .completer import CommandCompleter
 from .keys import guarded_bindings
 from .signals import Terminated, stopping_cleanly
-from .style import STYLE, style_class
+from .style import STYLE, red_suits, style_class
 
 
 def _print_styled(text: FormattedText) -> None:
@@ -43,7 +43,7 @@ class StyledSink:
         for event in reply.events:
             css = style_class(event)
             for text in self.view(event):
-                self.printer(FormattedText([(css, text)]))
+                self.printer(FormattedText(red_suits(css, text)))
 
 
 def open_history() -> History:

@@ -12,6 +12,7 @@ STYLE = Style.from_dict(
         "roll": "bold",
         "state": "ansicyan",
         "bottom-toolbar": "noreverse bg:#303030 #d0d0d0",
+        "red-suit": "ansired",
     }
 )
 
@@ -31,3 +32,15 @@ _CLASS: dict[str, str] = {
 
 def style_class(event: object) -> str:
     return _CLASS.get(type(event).__name__, "")
+
+
+def red_suits(css: str, text: str) -> list[tuple[str, str]]:
+    """The line as styled fragments, hearts and diamonds in red as on a card."""
+    fragments: list[tuple[str, str]] = []
+    start = 0
+    for index, char in enumerate(text):
+        if char in "♥♦":
+            fragments += [(css, text[start:index]), (f"{css} class:red-suit".strip(), char)]
+            start = index + 1
+    fragments.append((css, text[start:]))
+    return [(style, part) for style, part in fragments if part]

@@ -131,6 +131,7 @@ def test_the_walk_finds_the_events_of_both_games_and_of_every_table() -> None:
         shared_events.Refusal,
         shared_events.HelpText,
         shared_events.RulesShown,
+        shared_events.TableDrawn,
         shared_events.TableSaved,
         shared_events.TableLoaded,
     }

@@ -88,6 +88,7 @@ SPECS: tuple[CommandSpec, ...] = (
         "load", (Param("file", Arg.FILE),), "replace the table with a saved one", (), "load t.json"
     ),
     CommandSpec("status", (), "dealer, every hand and rack, the shoe", ("st", "s"), "status"),
+    CommandSpec("table", (), "the table drawn: dealer, seats, hands", ("t",), "table"),
     CommandSpec("rules", (), "the table's decks, dealer rule and payouts", (), "rules"),
     CommandSpec(
         "help",

@@ -12,6 +12,7 @@ from ..controller import Controller, View
 from ..events import Reply
 from . import persistence
 from .commands import TABLE
+from .layout import draw
 from .options import rules_lines
 from .toolbar import toolbar_text
 
@@ -75,6 +76,9 @@ class BlackjackController(Controller[BlackjackGame]):
 
     def rules(self) -> list[str]:
         return rules_lines(self.game.rules)
+
+    def draw(self) -> list[str]:
+        return draw(self.game)
 
     def to_document(self) -> dict[str, object]:
         return persistence.to_document(self.game)
