@@ -1,0 +1,75 @@
+"""The drawn table as a real terminal shows it (tmux, the screen read back): whole at 80
+and at 120 columns, nothing wrapped, every chip on its spot."""
+
+from __future__ import annotations
+
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("tmux") is None,
+    reason="needs tmux to read a terminal's screen: .ci/run installs it",
+)
+TIMEOUT = 90
+
+
+def tmux(*words: str) -> str:
+    done = subprocess.run(["tmux", *words], capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def screen_after(session: str, text: str) -> list[str]:
+    """The screen's lines, once ``text`` is on it."""
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        lines = tmux("capture-pane", "-p", "-t", session).splitlines()
+        if any(text in line for line in lines):
+            return lines
+        time.sleep(0.2)
+    raise AssertionError(f"{text!r} never appeared:\n" + "\n".join(lines))
+
+
+@pytest.mark.parametrize("columns", [80, 120])
+def test_the_craps_table_fits_the_screen(columns: int, tmp_path: Path) -> None:
+    session = f"crapsrepl-{uuid.uuid4().hex[:8]}"
+    command = " ".join(
+        shlex.quote(word)
+        for word in [
+            sys.executable,
+            "-m",
+            "crapsrepl",
+            "--no-journal",
+            "--seed",
+            "1",
+            "--players",
+            "Bob:200,Adam:200",
+        ]
+    )
+    env = f"env XDG_STATE_HOME={shlex.quote(str(tmp_path))} TERM=xterm"
+    tmux("new-session", "-d", "-s", session, "-x", str(columns), "-y", "45", f"{env} {command}")
+    try:
+        screen_after(session, "craps>")
+        for line in [
+            "placeLineBet(Bob, 10)",
+            "roll(6)",
+            "placeOddsBet(Bob, 6, 20)",
+            "placePlaceBet(Adam, 8, 12)",
+            "clear",
+            "table",
+        ]:
+            tmux("send-keys", "-t", session, line, "Enter")
+        lines = screen_after(session, "B Bob $170 (shooter)")
+        top = next(i for i, line in enumerate(lines) if line.startswith("╭"))
+        drawn = lines[top : top + 19]
+        assert all(len(line.rstrip()) == 80 for line in drawn[:-1])
+        assert "● ON 6" in drawn[1] and "B10+20" in drawn[15]
+        assert drawn[5].startswith("│ place / buy│") and "A12" in drawn[5].split("│")[5]  # the 8
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
