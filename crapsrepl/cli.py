@@ -126,6 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _tell_journal(journal)
         return run_interactive(controller, binding, journal=journal)
     finally:
+        for line in controller.summary():
+            print(line)
         if journal:
             _tell_journal(journal)
             journal.close()

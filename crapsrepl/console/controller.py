@@ -71,7 +71,20 @@ class Controller(Generic[GameT]):
         """The table as a picture (``table``), at most 80 columns wide."""
         return []
 
+    def seen(self, events: list[object]) -> None:
+        """Every accepted command's events, in order (for the session's summary)."""
+
+    def summary(self) -> list[str]:
+        """What each player did this session, shown on leaving a terminal session."""
+        return []
+
     def execute(self, line: str) -> Reply:
+        reply = self._answer(line)
+        if not reply.refused:
+            self.seen(reply.events)
+        return reply
+
+    def _answer(self, line: str) -> Reply:
         refused: tuple[type[Exception], ...] = (
             ParseError,
             PathRefused,

@@ -37,6 +37,8 @@ class GameController(Protocol):
 
     def status_line(self) -> str: ...
 
+    def summary(self) -> list[str]: ...
+
 
 @dataclass(frozen=True, slots=True)
 class GameBinding(Generic[GameT, SetupT]):

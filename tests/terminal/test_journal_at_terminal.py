@@ -31,15 +31,24 @@ def test_the_journal_is_named_at_start_and_quit_and_resume_last_goes_on(tmp_path
     path = Path(child.match.group(1))
     assert path.parent == tmp_path / "crapsrepl" / "journals"
     see(child, "craps>")
-    child.send("addPlayer(Bob, 70)\r")
-    see(child, "Bob sits down with $70.")
-    see(child, "craps>")
+    for line, shown in [
+        ("addPlayer(Bob, 70)", "Bob sits down with $70."),
+        ("placeLineBet(Bob, 10)", "Bob bets $10 on the pass line"),
+        ("roll(7)", "Bob wins $10 on the pass line (rack $80)."),
+        ("placeLineBet(Bob, 10)", "Bob bets $10 on the pass line"),
+        ("roll(2)", "Bob loses $10 on the pass line (rack $70)."),
+    ]:
+        child.send(line + "\r")
+        see(child, shown)
+        see(child, "craps>")
     child.send("quit\r")
+    child.expect_exact("Session summary:")
+    child.expect_exact("Bob: started $70, ends with $70 (+$0); biggest win $10; 2 rolls shot")
     child.expect_exact(f"journal: {path} (crapsrepl --resume last goes on from here)")
     child.expect(pexpect.EOF)
 
     again = start(tmp_path, "--resume", "last")
-    again.expect_exact(f"resumed 1 commands from {path}")
+    again.expect_exact(f"resumed 5 commands from {path}")
     see(again, "craps>")
     again.send("chips(Bob)\r")
     see(again, "Bob: $70")

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...blackjack import BlackjackError, BlackjackGame, Phase, parse_card
+from ...blackjack import events as ev
 from ...blackjack.events import Event
-from ..controller import Controller, View
+from ..controller import Controller, FilePolicy, View, anywhere
 from ..events import Reply
+from ..tally import Tally
 from . import persistence
 from .commands import TABLE
 from .layout import draw
@@ -54,6 +56,24 @@ class TableStatus(Event):
 class BlackjackController(Controller[BlackjackGame]):
     table = TABLE
     refusals = (BlackjackError,)
+
+    def __init__(self, game: BlackjackGame, files: FilePolicy = anywhere) -> None:
+        super().__init__(game, files)
+        self.tally = Tally("hands")
+        for seat in game.table.seats:
+            self.tally.seen(seat.name, seat.rack)
+
+    def seen(self, events: list[object]) -> None:
+        for event in events:
+            match event:
+                case ev.PlayerSeated(player=name, chips=chips):
+                    self.tally.seated(name, chips)
+                case ev.HandSettled(player=name, bet=bet, paid=paid, rack=rack):
+                    self.tally.played(name, rack)
+                    self.tally.won(name, rack, max(0, paid - bet))
+
+    def summary(self) -> list[str]:
+        return self.tally.lines({s.name: s.rack for s in self.game.table.seats})
 
     def views(self) -> dict[str, View]:
         return {

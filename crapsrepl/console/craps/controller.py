@@ -8,10 +8,11 @@ from functools import partial
 from typing import Any
 
 from ...craps.errors import GameError
-from ...craps.events import Event
+from ...craps.events import BetWon, Event, PlayerLeft, PlayerSeated, Rolled
 from ...craps.game import Game, Snapshot
 from ..controller import Controller, FilePolicy, View, anywhere
 from ..events import Refusal, Reply
+from ..tally import Tally
 from . import persistence
 from .bots import Bots
 from .commands import TABLE
@@ -40,6 +41,9 @@ class CrapsController(Controller[Game]):
     def __init__(self, game: Game, files: FilePolicy = anywhere) -> None:
         super().__init__(game, files)
         self.bots = Bots()
+        self.tally = Tally("rolls shot")
+        for player in game.snapshot().players:
+            self.tally.seen(player.name, player.rack)
 
     def views(self) -> dict[str, View]:
         return {
@@ -65,6 +69,27 @@ class CrapsController(Controller[Game]):
 
     def draw(self) -> list[str]:
         return draw(self.game.snapshot())
+
+    def seen(self, events: list[object]) -> None:
+        won: dict[str, int] = {}
+        for event in events:
+            match event:
+                case PlayerSeated(player=name, chips=chips):
+                    self.tally.seated(name, chips)
+                case PlayerLeft(player=name, chips=chips):
+                    self.tally.left(name, chips)
+                case Rolled(shooter=name):
+                    self.tally.played(name, self._rack(name))
+                case BetWon(player=name, winnings=winnings):
+                    won[name] = won.get(name, 0) + winnings
+        for name, amount in won.items():  # the biggest win is one roll's, all bets together
+            self.tally.won(name, self._rack(name), amount)
+
+    def summary(self) -> list[str]:
+        return self.tally.lines({p.name: p.rack for p in self.game.snapshot().players})
+
+    def _rack(self, name: str) -> int:
+        return next((p.rack for p in self.game.table.players if p.name == name), 0)
 
     def to_document(self) -> dict[str, object]:
         return persistence.to_document(self.game)
