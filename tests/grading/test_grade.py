@@ -175,7 +175,7 @@ def test_marks_directive_and_partial_marks(
     grade_main([str(folder), "--partial"])
     out = capsys.readouterr().out
     assert out.splitlines()[-1] == "score: 2 / 4"
-    assert "line 7 roll(2): expected 'wrong', got \"error: Bob must bet the pass line or" in out
+    assert "line 7 roll(2): expected 'wrong', got \"error: Bob must bet the pass" in out
     assert "a.craps:6: craps> roll(2)\n  --- expected\n  +++ actual" in out
 
 
