@@ -66,6 +66,11 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
     parser.add_argument(
         "--strict", action="store_true", help="stop at the first refused command (exit 2)"
     )
+    parser.add_argument(
+        "--screen",
+        action="store_true",
+        help="the full-screen table at a terminal: the layout drawn on top, the log below",
+    )
     keep = parser.add_argument_group(
         "journal (every accepted command, flushed as it happens; kept by default at a terminal)"
     )
@@ -124,6 +129,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         _tell_journal(journal)
+        if args.screen:
+            from .terminal.screen import BACK_TO_LINES, run_screen
+
+            ended = run_screen(controller, binding, journal)
+            if ended is not None and ended != BACK_TO_LINES:
+                return ended
         return run_interactive(controller, binding, journal=journal)
     finally:
         for line in controller.summary():

@@ -26,6 +26,10 @@ class PathRefused(ValueError):
     """A ``save``/``load`` path the file policy refuses: a refusal like any other."""
 
 
+class NotHere(ValueError):
+    """A command this front end cannot carry out (the full screen, in a pipe)."""
+
+
 def anywhere(path: str, writing: bool) -> str:
     return path
 
@@ -59,6 +63,10 @@ class Controller(Generic[GameT]):
         """Who is seated, for completion."""
         return []
 
+    def racks(self) -> dict[str, int]:
+        """Each seated player's rack, for the full-screen table's sparklines."""
+        return {}
+
     def status_line(self) -> str:
         """The prompt's bottom bar: the table at a glance."""
         return ""
@@ -88,6 +96,7 @@ class Controller(Generic[GameT]):
         refused: tuple[type[Exception], ...] = (
             ParseError,
             PathRefused,
+            NotHere,
             TableFileError,
             *self.refusals,
         )
@@ -104,6 +113,8 @@ class Controller(Generic[GameT]):
                 return Reply([RulesShown(tuple(self.rules()))])
             if name == "table":
                 return Reply([TableDrawn(tuple(self.draw()))])
+            if name == "screen":  # the terminal takes it before it gets here
+                raise NotHere("the full-screen table needs a terminal (crapsrepl --screen)")
             if name == "save":
                 return Reply(self._save(str(values[0])))
             if name == "load":

@@ -39,6 +39,10 @@ class GameController(Protocol):
 
     def summary(self) -> list[str]: ...
 
+    def racks(self) -> dict[str, int]: ...
+
+    def draw(self) -> list[str]: ...
+
 
 @dataclass(frozen=True, slots=True)
 class GameBinding(Generic[GameT, SetupT]):
@@ -56,6 +60,7 @@ class GameBinding(Generic[GameT, SetupT]):
     seed_matters: Callable[[Sequence[str]], bool]  # given a transcript's commands
     simulate: Callable[[Sequence[str], ProgressBar | None], int]
     seat_command: str = "addPlayer({name}, {chips})"
+    screen_render: Callable[[object], list[str]] | None = None  # the full screen's log
 
     def default_setup(self) -> SetupT:
         return self.options.default()

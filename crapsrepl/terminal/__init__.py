@@ -1,6 +1,7 @@
 """The interactive prompt: the only package that imports prompt_toolkit.
 
-A prompt session around the console's loop (``session``), with completion (``completer``),
+A prompt session around the console's loop (``session``), the full-screen table
+(``screen``), with completion (``completer``),
 key bindings (``keys``), colours (``style``), progress bars (``progress``) and clean
 stopping on signals (``signals``); the status line under the prompt is the game
 controller's own. It may import the console core and storage, never a game: a game comes

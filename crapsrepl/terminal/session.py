@@ -95,8 +95,31 @@ def run_interactive(
     print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
     prompt = binding.prompt
     sink = sink or StyledSink(view=binding.render)
+    lines = with_screen(prompt_lines(session, prompt), controller, binding, journal)
     try:
         with stopping_cleanly():
-            return run(controller, prompt_lines(session, prompt), sink, journal=journal)
+            return run(controller, lines, sink, journal=journal)
     except Terminated as stop:
         return stop.status
+
+
+def with_screen(
+    lines: Iterator[str],
+    controller: GameController,
+    binding: AnyBinding,
+    journal: Recorder | None,
+) -> Iterator[str]:
+    """The typed lines, less ``screen on``: that opens the full-screen table, and the line
+    mode goes on after ``screen off`` (or ends with the session, at quit or Ctrl-D)."""
+    from .screen import BACK_TO_LINES, run_screen, screen_switch
+
+    for line in lines:
+        switch = screen_switch(line, binding)
+        if switch is None:
+            yield line
+        elif not switch:
+            print_formatted_text("This is the line mode already; `screen on` opens the table.")
+        else:
+            ended = run_screen(controller, binding, journal)
+            if ended is not None and ended != BACK_TO_LINES:
+                return

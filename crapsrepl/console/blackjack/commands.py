@@ -89,6 +89,13 @@ SPECS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec("status", (), "dealer, every hand and rack, the shoe", ("st", "s"), "status"),
     CommandSpec("table", (), "the table drawn: dealer, seats, hands", ("t",), "table"),
+    CommandSpec(
+        "screen",
+        (Param("on|off", Arg.WORD, True, choices=("on", "off")),),
+        "the full-screen table at a terminal (crapsrepl --screen)",
+        (),
+        "screen on",
+    ),
     CommandSpec("rules", (), "the table's decks, dealer rule and payouts", (), "rules"),
     CommandSpec(
         "help",

@@ -91,6 +91,9 @@ class BlackjackController(Controller[BlackjackGame]):
     def players(self) -> list[str]:
         return list(self.game.players)
 
+    def racks(self) -> dict[str, int]:
+        return {s.name: s.rack for s in self.game.table.seats}
+
     def status_line(self) -> str:
         return toolbar_text(self.game)
 

@@ -12,7 +12,7 @@ from . import persistence
 from .commands import TABLE
 from .controller import CrapsController
 from .options import OPTIONS, TableSetup
-from .render import render
+from .render import render, render_at_screen
 
 
 def _new_controller(setup: TableSetup, files: FilePolicy | None = None) -> CrapsController:
@@ -52,4 +52,5 @@ BINDING: GameBinding[Game, TableSetup] = GameBinding(
     render=render,
     seed_matters=uses_random_rolls,
     simulate=_simulate,
+    screen_render=render_at_screen,
 )

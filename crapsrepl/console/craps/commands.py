@@ -127,6 +127,14 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "table",
         group="session",
     ),
+    CommandSpec(
+        "screen",
+        (Param("on|off", Arg.WORD, True, choices=("on", "off")),),
+        "the full-screen table at a terminal (crapsrepl --screen)",
+        (),
+        "screen on",
+        group="session",
+    ),
     CommandSpec("rules", (), "the table's limits, odds and payouts", (), "rules", group="session"),
     # One-line fact queries: the contract graders ask any implementation (docs/grading-facts.md).
     CommandSpec("chips", (_PLAYER,), "a player's rack, one line", (), "chips(Bob)", group="facts"),

@@ -61,6 +61,9 @@ class CrapsController(Controller[Game]):
     def players(self) -> list[str]:
         return list(self.game.players)
 
+    def racks(self) -> dict[str, int]:
+        return {p.name: p.rack for p in self.game.snapshot().players}
+
     def status_line(self) -> str:
         return toolbar_text(self.game)
 

@@ -99,7 +99,8 @@ def draw(snapshot: Snapshot) -> list[str]:
     point = "off ○" if snapshot.point is None else f"● ON {snapshot.point}"
     shooter = snapshot.shooter or "no one"
     top = f"╭{'─' * (WIDTH - 2)}╮"
-    lines = [top, _row(f"point {point}   shooter {shooter}   house ${snapshot.house}")]
+    house = f"{'-' if snapshot.house < 0 else ''}${abs(snapshot.house)}"
+    lines = [top, _row(f"point {point}   shooter {shooter}   house {house}")]
     rule = "─" * _CELL
     lines.append(f"├{'─' * _LABEL}┬" + "┬".join([rule] * len(NUMBERS)) + "┤")
     heads = [("● " if n == snapshot.point else "") + str(n) for n in NUMBERS]

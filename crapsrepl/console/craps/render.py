@@ -188,3 +188,18 @@ def _(e: PointSet) -> list[str]:
 @_lines.register(SevenOut)
 def _(e: PointMade | SevenOut) -> list[str]:
     return ["The point is off."]
+
+
+_FACES = "⚀⚁⚂⚃⚄⚅"
+_HARD = {4: "four", 6: "six", 8: "eight", 10: "ten"}
+
+
+def render_at_screen(event: object) -> list[str]:
+    """The full-screen log's lines: as ``render``'s, the dice drawn as faces on a roll and
+    a hard way called as the stickman calls it."""
+    lines = render(event)
+    if isinstance(event, Rolled) and lines:
+        faces = f"{_FACES[event.d1 - 1]} {_FACES[event.d2 - 1]}"
+        hard = f" Hard {_HARD[event.total]}!" if event.d1 == event.d2 in (2, 3, 4, 5) else ""
+        lines = [f"{faces}  {lines[0]}{hard}", *lines[1:]]
+    return lines
