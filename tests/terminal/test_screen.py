@@ -48,9 +48,8 @@ def terminal(tmp_path: Path) -> Iterator[tuple[str, Path]]:
 def start(session: str, state: Path, columns: int, rows: int, *words: str) -> None:
     command = " ".join(shlex.quote(w) for w in [sys.executable, "-m", "crapsrepl", *words])
     env = f"env XDG_STATE_HOME={shlex.quote(str(state))} TERM=xterm"
-    tmux(
-        "new-session", "-d", "-s", session, "-x", str(columns), "-y", str(rows), f"{env} {command}"
-    )
+    shell = f"{env} {command}; sleep 60"  # the pane stays to be read after the program ends
+    tmux("new-session", "-d", "-s", session, "-x", str(columns), "-y", str(rows), shell)
 
 
 def type_in(session: str, *lines: str) -> None:
