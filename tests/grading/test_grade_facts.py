@@ -13,6 +13,7 @@ from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.report.reports import SCHEMA_PATH
 from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner
 from crapsrepl.transcripts.format import parse_text
+from tests.grading import WITH_CRAPSREPL
 from tests.helpers import FAKES, LIBRARY
 
 FACTS = LIBRARY / "facts"
@@ -243,6 +244,6 @@ def test_a_program_that_reads_everything_first_is_split_by_its_echoes(tmp_path: 
     for name in ("come/travels_and_wins.craps", "facts/pass_natural.craps"):
         (folder / name.replace("/", "_")).write_text((LIBRARY / name).read_text())
     code, data = grade_report(
-        tmp_path, folder, "--cmd", f"{PY} {FAKES / 'reads_everything_first.py'}"
+        tmp_path, folder, "--cmd", f"{PY} {FAKES / 'reads_everything_first.py'}", *WITH_CRAPSREPL
     )
     assert code == 0, data
