@@ -157,7 +157,7 @@ def test_a_program_running_crapsrepl_itself_scores_nothing(tmp_path: Path) -> No
     report = grade(tmp_path, str(CLASS_TRANSCRIPTS), "--cmd", f"{PY} {main}", "--partial")
     assert report["score"] == 0
     assert all(NOT_FOUND.search(t["stderr_tail"]) for t in report["transcripts"])
-    assert not any(f["passed"] for t in report["transcripts"] for f in t.get("facts", []))
+    assert not any(f["pass"] for t in report["transcripts"] for f in t.get("facts", []))
 
 
 @needs_bwrap
@@ -187,3 +187,66 @@ def test_an_installed_crapsrepl_in_a_shown_folder_is_hidden(
     )
     seen = printed(grade(tmp_path, str(transcripts(tmp_path)), "--cmd", f"{PY} {main}"))
     assert seen.strip() == f"refused: {HIDDEN}"
+
+
+def class_folder(tmp_path: Path) -> Path:
+    subs = tmp_path / "subs"
+    (subs / "alice").mkdir(parents=True)
+    (subs / "alice" / "main.py").write_text("print('craps> status')\n")
+    return subs
+
+
+@pytest.mark.parametrize("how", ["--many", "--submission"])
+def test_without_bubblewrap_student_folders_are_graded_with_a_warning(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    how: str,
+) -> None:
+    monkeypatch.setattr(sandbox_module, "bwrap", lambda: None)
+    subs = class_folder(tmp_path)
+    folder = subs if how == "--many" else subs / "alice"
+    grade_main([str(transcripts(tmp_path)), how, str(folder)])
+    err = capsys.readouterr().err
+    assert err.count("warning: programs run WITHOUT a sandbox") == 1
+
+
+def test_many_with_sandbox_bwrap_but_no_bubblewrap_grades_no_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sandbox_module, "bwrap", lambda: None)
+    csv_path = tmp_path / "grades.csv"
+    argv = [str(transcripts(tmp_path)), "--many", str(class_folder(tmp_path))]
+    code = grade_main([*argv, "--sandbox", "bwrap", "--csv", str(csv_path)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and not csv_path.exists()
+    assert err == (
+        "crapsrepl grade: bubblewrap (bwrap) is missing or cannot make namespaces here\n"
+    )
+
+
+def test_a_submission_folder_holding_the_transcripts_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    subs = class_folder(tmp_path)
+    answers = transcripts(subs / "alice")
+    assert grade_main([str(answers), "--submission", str(subs / "alice")]) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("crapsrepl grade: ") and "holds the transcripts" in line
+
+
+@pytest.mark.parametrize("linked", ["class", "student"])
+def test_a_class_folder_linked_to_the_transcripts_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], linked: str
+) -> None:
+    answers = transcripts(tmp_path)
+    (answers / "copied").mkdir()  # a "student" folder inside, as --many would list it
+    if linked == "class":
+        many = tmp_path / "class-link"
+        many.symlink_to(answers)
+    else:
+        many = class_folder(tmp_path)
+        (many / "bob").symlink_to(answers)
+    assert grade_main([str(answers), "--many", str(many)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1 and "holds the transcripts" in err
