@@ -7,6 +7,7 @@ in session order and are identical for one job, two jobs or a cluster.
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
@@ -46,9 +47,21 @@ def run(
             done.append(_play_chunk(sim, part))
             tell(part[1])
         return Results.join(done)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_leave_ctrl_c_to_the_parent)
+    try:
         futures = [pool.submit(_play_chunk, sim, part) for part in parts]
         for part, future in zip(parts, futures, strict=True):
             done.append(future.result())
             tell(part[1])
+    except BaseException:  # Ctrl-C: end the workers now, not after their chunks
+        for process in list((pool._processes or {}).values()):
+            process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown()
     return Results.join(done)
+
+
+def _leave_ctrl_c_to_the_parent() -> None:
+    """Workers ignore SIGINT: the parent stops them, so Ctrl-C prints no worker tracebacks."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -17,6 +17,7 @@ from crapsrepl.grading.exits import Exit
 from crapsrepl.grading.report.reports import SCHEMA_PATH
 from crapsrepl.grading.run.marking import Normalizer
 from crapsrepl.grading.run.runners import BuiltinRunner
+from tests.grading import WITH_CRAPSREPL
 from tests.helpers import FAKES, ROOT
 
 LIBRARY = ROOT / "transcripts"
@@ -76,7 +77,7 @@ def test_our_own_program_as_an_external_command_gets_full_marks(tmp_path: Path) 
         "odds/max_odds_3_4_5.craps",
         "format/help_and_comments.craps",
     )
-    assert grade_main([str(folder), "--cmd", f"{PY} -m crapsrepl"]) == 0
+    assert grade_main([str(folder), "--cmd", f"{PY} -m crapsrepl", *WITH_CRAPSREPL]) == 0
 
 
 def test_odds_paid_even_money_fails_exactly_the_odds_transcripts(
@@ -88,6 +89,7 @@ def test_odds_paid_even_money_fails_exactly_the_odds_transcripts(
             str(LIBRARY),
             "--cmd",
             fake("odds_one_to_one.py"),
+            *WITH_CRAPSREPL,
             "--report",
             str(report),
             "--junit",
@@ -134,7 +136,8 @@ def test_a_hanging_program_times_out_with_zero_marks(tmp_path: Path) -> None:
 def test_a_crash_keeps_what_matched_and_the_stderr_tail(tmp_path: Path) -> None:
     folder = copy_transcripts(tmp_path, "come_out/natural_seven.craps")
     report = tmp_path / "r.json"
-    grade_main([str(folder), "--cmd", fake("crashes.py"), "--partial", "--report", str(report)])
+    command = ["--cmd", fake("crashes.py"), *WITH_CRAPSREPL]
+    grade_main([str(folder), *command, "--partial", "--report", str(report)])
     (entry,) = json.loads(report.read_text())["transcripts"]
     assert entry["status"] == "crash"
     assert [c["match"] for c in entry["commands"]] == [True, True, False, False]
@@ -155,7 +158,7 @@ def test_endless_output_is_cut_at_the_limit(tmp_path: Path) -> None:
 
 def test_no_echo_with_separator_setup_commands_and_leniency(tmp_path: Path) -> None:
     folder = copy_transcripts(tmp_path, "come/travels_and_wins.craps", "point/seven_out.craps")
-    command = ["--cmd", fake("quiet.py"), "--separator", "==="]
+    command = ["--cmd", fake("quiet.py"), "--separator", "===", *WITH_CRAPSREPL]
     assert grade_main([str(folder), *command]) == 1
     assert grade_main([str(folder), *command, "--ignore-case"]) == 1  # it also prints blank lines
     assert grade_main([str(folder), *command, "--ignore-case", "--ignore-space"]) == 0
@@ -197,6 +200,7 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
             "sh {dir}/run.sh",
             "--csv",
             str(csv_path),
+            *WITH_CRAPSREPL,
         ]
     )
     assert code == 1

@@ -13,6 +13,7 @@ from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.report.reports import SCHEMA_PATH
 from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner
 from crapsrepl.transcripts.format import parse_text
+from tests.grading import WITH_CRAPSREPL
 from tests.helpers import FAKES, LIBRARY
 
 FACTS = LIBRARY / "facts"
@@ -243,6 +244,26 @@ def test_a_program_that_reads_everything_first_is_split_by_its_echoes(tmp_path: 
     for name in ("come/travels_and_wins.craps", "facts/pass_natural.craps"):
         (folder / name.replace("/", "_")).write_text((LIBRARY / name).read_text())
     code, data = grade_report(
-        tmp_path, folder, "--cmd", f"{PY} {FAKES / 'reads_everything_first.py'}"
+        tmp_path, folder, "--cmd", f"{PY} {FAKES / 'reads_everything_first.py'}", *WITH_CRAPSREPL
     )
     assert code == 0, data
+
+
+def test_a_program_refusing_everything_earns_no_marks_from_refusals_or_nothing_facts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    program = own_folder(tmp_path) / "main.py"
+    program.write_text(
+        "import sys\nfor line in sys.stdin:\n    print('error: refused; nothing', flush=True)\n"
+    )
+    assert grade_main([str(LIBRARY), "--cmd", f"{PY} {program}", "--partial"]) == 1
+    assert capsys.readouterr().out.splitlines()[-1].startswith("score: 0 / ")
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "a.craps").write_text(
+        "% marks: 3\n% players: Bob:100\ncraps> roll(2)\n...\n? refused\n"
+        "? point() => off\n? chips(Bob) => 100\n"
+    )
+    code, data = grade_report(tmp_path, folder, "--cmd", f"{PY} {program}", "--partial")
+    assert code == 1 and data["score"] == 0  # two of its three facts held, for nothing
+    assert [f["pass"] for f in data["transcripts"][0]["facts"]] == [True, True, False]

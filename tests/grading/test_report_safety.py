@@ -16,6 +16,7 @@ from crapsrepl.grading.report.escaping import csv_cell, xml_text
 from crapsrepl.grading.report.reports import summary_lines
 from crapsrepl.grading.run.marking import TranscriptGrade
 from crapsrepl.grading.run.runners import Status
+from tests.grading import WITH_CRAPSREPL
 from tests.helpers import FAKES, LIBRARY
 
 PY = sys.executable
@@ -51,7 +52,7 @@ def test_folder_names_cannot_colour_the_terminal_forge_lines_or_inject_formulas(
     grades = tmp_path / "grades.csv"
     code = grade_main(
         [str(LIBRARY / "come_out" / "eleven.craps"), "--many", str(subs)]
-        + ["--cmd-template", "sh {dir}/run.sh", "--csv", str(grades)]
+        + ["--cmd-template", "sh {dir}/run.sh", "--csv", str(grades), *WITH_CRAPSREPL]
     )
     assert code == 0
     out, err = capsys.readouterr()

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -85,3 +90,70 @@ def test_paths_into_the_submission_are_rewritten_to_the_copy(
         "/submission",
         "plain",
     ]
+
+
+NOBODY = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+
+def _python_for_nobody() -> str | None:
+    """A Python an unprivileged user can start here (root's own may sit in /root)."""
+    if os.geteuid() != 0 or shutil.which("setpriv") is None:
+        return None
+    for python in (sys.executable, "/usr/bin/python3"):
+        done = subprocess.run([*NOBODY, python, "-I", "-S", "-c", "pass"], check=False)
+        if done.returncode == 0:
+            return python
+    return None
+
+
+def _planted(top: Path, victim: Path) -> None:
+    """What a hostile program leaves: read-only folders holding links to files outside."""
+    for name in ("locked", "locked/deeper"):
+        (top / name).mkdir()
+        (top / name / "link").symlink_to(victim)
+        (top / name / "dir-link").symlink_to(victim.parent)
+    for name in ("locked/deeper", "locked"):
+        (top / name).chmod(0o555)
+
+
+def test_cleanup_as_root_changes_nothing_a_link_points_to(tmp_path: Path) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("instructor's\n")
+    victim.chmod(0o644)
+    top = tmp_path / "scratch"
+    top.mkdir()
+    _planted(top, victim)
+    remove(top)
+    assert not top.exists()
+    assert stat.S_IMODE(victim.stat().st_mode) == 0o644
+
+
+def test_cleanup_as_an_ordinary_user_never_chmods_through_a_link(tmp_path: Path) -> None:
+    python = _python_for_nobody()
+    if python is None:
+        pytest.skip("needs root and setpriv to run the grader's cleanup as an ordinary user")
+    place = Path(tempfile.mkdtemp(prefix="crapsrepl-cleanup-"))  # tmp_path: root's only
+    try:
+        os.chown(place, 65534, 65534)
+        victim, top = place / "victim.txt", place / "scratch"
+        victim.write_text("the grader's own file\n")
+        victim.chmod(0o644)
+        outside = place / "folder"
+        outside.mkdir(mode=0o755)
+        top.mkdir()
+        _planted(top, victim)
+        (top / "locked" / "deeper" / "folder-link").symlink_to(outside)
+        for path in [victim, outside, *top.rglob("*"), top]:
+            os.chown(path, 65534, 65534, follow_symlinks=False)
+        cleanup = (
+            f"import runpy, pathlib; runpy.run_path({str(Path(scratch.__file__))!r})"
+            f"['remove'](pathlib.Path({str(top)!r}))"
+        )
+        done = subprocess.run([*NOBODY, python, "-I", "-S", "-c", cleanup], check=False)
+        assert done.returncode == 0
+        assert not top.exists()  # the grader, unprivileged, still removed it all
+        assert stat.S_IMODE(victim.stat().st_mode) == 0o644
+        assert stat.S_IMODE(outside.stat().st_mode) == 0o755
+        assert victim.read_text() == "the grader's own file\n"
+    finally:
+        shutil.rmtree(place)

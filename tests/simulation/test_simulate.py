@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import csv
 import json
+import signal
+import subprocess
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -12,7 +15,7 @@ import pytest
 
 from crapsrepl.console.simulate import main
 from crapsrepl.strategies import STRATEGIES
-from tests.helpers import run_crapsrepl
+from tests.helpers import CRAPSREPL, ctrl_c_as_at_a_terminal, run_crapsrepl
 
 BASE = ["--sessions", "300", "--stake", "100", "--max-rolls", "60", "--seed", "5"]
 
@@ -211,3 +214,44 @@ def test_a_bad_strategy_file_is_one_line(tmp_path: Path, source: str, message: s
     result = run_crapsrepl("simulate", "--strategy-file", f"{path}:MyPlayer", "--sessions", "3")
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--stake", "99999999999999999999999"],
+        ["--stake", "9000000000000000000", "--bet", "4000000000000000000"],
+        ["--bet", "1000000000001"],
+        ["--win-goal", "10000000000000"],
+    ],
+)
+def test_amounts_that_could_overflow_a_session_are_refused_in_one_line(args: list[str]) -> None:
+    result = run_crapsrepl("simulate", "pass-line", "--sessions", "3", *args)
+    assert result.returncode == 2
+    assert "expected at most 10^12 chips" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_jobs_are_capped_at_the_chunks_and_the_cpus_and_said_once(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["pass-line", *BASE, "--jobs", "10000"]) == 0
+    err = capsys.readouterr().err
+    assert err == (
+        "crapsrepl simulate: --jobs 10000: 1 workers (at most one per 10,000 sessions "
+        "and 4 per CPU)\n"
+    )
+
+
+def test_ctrl_c_stops_promptly_and_quietly_with_130() -> None:
+    process = subprocess.Popen(
+        [*CRAPSREPL, "simulate", "pass-line", "--sessions", "400000", "--jobs", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        preexec_fn=ctrl_c_as_at_a_terminal,
+    )
+    time.sleep(3)  # the workers are busy with their first chunks
+    process.send_signal(signal.SIGINT)
+    started = time.monotonic()
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and out == b"" and err == b""
+    assert time.monotonic() - started < 5

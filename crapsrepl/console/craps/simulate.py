@@ -9,6 +9,7 @@ by the entry point when a terminal is there to show it.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from collections.abc import Sequence
@@ -38,6 +39,27 @@ def _not_negative(text: str) -> int:
     return 0 if text.strip() == "0" else _positive(text)
 
 
+MAX_CHIPS = 10**12  # a session's chips are counted in int64 (about 9.2 x 10^18)
+
+
+def _chips(text: str) -> int:
+    """An amount of chips small enough that no session's count can overflow int64."""
+    value = _positive(text)
+    if value > MAX_CHIPS:
+        raise argparse.ArgumentTypeError(f"expected at most 10^12 chips, not {text}")
+    return value
+
+
+WORKERS_PER_CPU = 4
+
+
+def workers(asked: int, sessions: int) -> int:
+    """``--jobs`` capped at the chunks there are to play and a few workers per CPU."""
+    return max(
+        1, min(asked, len(parallel.chunks(sessions)), WORKERS_PER_CPU * (os.cpu_count() or 1))
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="crapsrepl simulate",
@@ -59,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--sessions", metavar="N", type=_positive, default=1000, help="default 1000"
     )
     parser.add_argument(
-        "--stake", metavar="S", type=_positive, default=200, help="chips per session ($200)"
+        "--stake", metavar="S", type=_chips, default=200, help="chips per session ($200)"
     )
     parser.add_argument(
         "--max-rolls",
@@ -68,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=200,
         help="rolls to bet for; the round in play then ends (200)",
     )
-    parser.add_argument("--bet", metavar="B", type=_positive, default=10, help="the base bet ($10)")
+    parser.add_argument("--bet", metavar="B", type=_chips, default=10, help="the base bet ($10)")
     parser.add_argument(
         "--odds",
         metavar="M",
@@ -76,8 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
         default=2,
         help="odds as a multiple of the line bet (2)",
     )
-    parser.add_argument("--win-goal", type=_positive, metavar="D", help="stop when up $D")
-    parser.add_argument("--loss-limit", type=_positive, metavar="D", help="stop when down $D")
+    parser.add_argument("--win-goal", type=_chips, metavar="D", help="stop when up $D")
+    parser.add_argument("--loss-limit", type=_chips, metavar="D", help="stop when down $D")
     parser.add_argument(
         "--jobs", metavar="J", type=_positive, default=1, help="worker processes (1)"
     )
@@ -112,13 +134,22 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
         seed=seed,
         rules=setup.rules,
     )
+    jobs = workers(args.jobs, sim.sessions)
+    if jobs < args.jobs and args.dask is None:
+        print(
+            f"crapsrepl simulate: --jobs {args.jobs}: {jobs} workers (at most one per "
+            f"{parallel.CHUNK:,} sessions and {WORKERS_PER_CPU} per CPU)",
+            file=sys.stderr,
+        )
     bar = progress(sim.sessions) if progress else nullcontext(None)
     try:
         with bar as advance:
-            results = parallel.run(sim, args.jobs, advance, args.dask)
+            results = parallel.run(sim, jobs, advance, args.dask)
     except (NotImplementedError, ImportError, OSError) as problem:
         print(f"crapsrepl simulate: {problem}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell reports it
+        return 130
     summary = summarize(results, sim)
     for line in report.text(sim, summary, results, _title(sim)):
         print(line)

@@ -13,6 +13,7 @@ from ..report.escaping import terminal
 from ..report.gradescope import write_results
 from ..report.reports import marks_text, summary_lines, totals, write_junit
 from ..sandbox.contained import stopping
+from ..sandbox.scratch import SandboxError
 from ..student.submission import Outcome, SubmissionSettings, grade_submission
 from .classreport import class_table, write_class_csv, write_report_dir, write_submission_json
 from .classrun import grade_class, submission_folders
@@ -31,6 +32,8 @@ def grade_many(
     folders = submission_folders(root)
     if not folders:
         print("crapsrepl grade: " + terminal(f"no submission folders in {root}"), file=sys.stderr)
+        return Exit.HARNESS
+    if not _can_contain(settings, root, *folders):
         return Exit.HARNESS
     try:
         results = grade_class(folders, transcripts, settings, args.jobs, progress)
@@ -59,6 +62,8 @@ def grade_one(
     if not folder.is_dir():
         print("crapsrepl grade: " + terminal(f"{folder} is not a directory"), file=sys.stderr)
         return Exit.HARNESS
+    if not _can_contain(settings, folder):
+        return Exit.HARNESS
     try:
         result = grade_submission(folder, transcripts, settings)
     except OSError as problem:
@@ -81,3 +86,13 @@ def grade_one(
     if args.junit:
         write_junit(Path(args.junit), result.grades, implementation)
     return Exit.OK if score == maximum and result.outcome is Outcome.OK else Exit.LOST_MARKS
+
+
+def _can_contain(settings: SubmissionSettings, *folders: Path) -> bool:
+    """Before anyone is graded: the sandbox as asked, no folder holding the transcripts."""
+    try:
+        settings.containment.check(settings.transcripts, *folders)
+    except SandboxError as problem:
+        print("crapsrepl grade: " + terminal(str(problem)), file=sys.stderr)
+        return False
+    return True

@@ -6,11 +6,13 @@ import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...transcripts.facts import DEFAULT_REFUSAL
+from ...transcripts.facts import DEFAULT_REFUSAL, REFUSED
 from ...transcripts.format import Transcript, command_line
 from ...transcripts.judge import FactResult, judge_facts
 from ...transcripts.matching import ANY_LINES, block_matches, is_literal, line_matches, normalize
 from .runners import Run, Runner, Status, graded_steps
+
+NOTHING = {"off", "none"}  # expected answers a program saying "nothing" always meets
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +121,14 @@ class TranscriptGrade:
         return lines
 
 
+def earned(facts: Sequence[FactResult]) -> list[bool]:
+    """Which facts earn their share: a fact that a program doing nothing meets (``? refused``,
+    ``=> off``, ``=> none``) only when the transcript's other facts hold too."""
+    free = [f.query == REFUSED or set(f.expected.casefold().split()) <= NOTHING for f in facts]
+    others = all(f.passed for f, cheap in zip(facts, free, strict=True) if not cheap)
+    return [f.passed and (others or not cheap) for f, cheap in zip(facts, free, strict=True)]
+
+
 def grade_transcript(
     transcript: Transcript, runner: Runner, marking: Marking | None = None
 ) -> TranscriptGrade:
@@ -143,7 +153,7 @@ def grade_transcript(
         )
     facts = judge_facts(transcript, run.feeds, run.blocks, run.errors, marking.refusal)
     units = [r.match for r in results if r.graded and any(map(is_literal, r.expected))]
-    units += [f.passed for f in facts]
+    units += earned(facts)
     complete = all(r.match for r in results if r.graded) and all(f.passed for f in facts)
     if run.status is Status.TIMEOUT:
         marks = 0.0

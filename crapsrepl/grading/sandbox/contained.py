@@ -16,7 +16,7 @@ from pathlib import Path
 from types import TracebackType
 
 from . import limiter
-from .cgroup import PidsCgroup
+from .cgroup import RunCgroup
 from .scratch import remove
 
 _LIVE: set[Contained] = set()
@@ -75,7 +75,7 @@ class Contained:
         process: subprocess.Popen[bytes],
         top: Path,
         sandboxed: bool,
-        group: PidsCgroup | None = None,
+        group: RunCgroup | None = None,
     ) -> None:
         self.process = process
         self._group = group

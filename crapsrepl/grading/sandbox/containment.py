@@ -7,6 +7,7 @@ it, so nothing below calls back up into the command that read the options.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,6 +59,21 @@ class Containment:
                 "the transcripts are in a folder the sandbox shows (--allow-read, Python)"
             )
         return sandbox
+
+    def check(self, transcripts: Path, *folders: Path) -> None:
+        """Before grading student folders (``--many``, ``--submission``): refuse, with a
+        ``SandboxError``, a sandbox that cannot be made as asked (``--sandbox bwrap``
+        without bubblewrap) or a folder holding the transcripts (links followed: it would
+        be copied in with the answers); then say on stderr what the containment lacks."""
+        sandbox = self.sandbox(None)
+        answers = transcripts.resolve()
+        for folder in folders:
+            if answers.is_relative_to(folder.resolve()):
+                raise SandboxError(
+                    f"{folder} holds the transcripts ({answers}); give the students' folders"
+                )
+        for line in warnings_for(sandbox):
+            print(line, file=sys.stderr)
 
 
 def warnings_for(sandbox: Sandbox) -> list[str]:

@@ -30,12 +30,14 @@ def apply(values: tuple[int, int, int, int]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """``CPU DATA FSIZE NPROC -- COMMAND``: limits, then COMMAND; ``join PROCS -- COMMAND``:
-    into a cgroup (its ``cgroup.procs`` file), then COMMAND."""
+    """``CPU DATA FSIZE NPROC -- COMMAND``: limits, then COMMAND; ``join PROCS... --
+    COMMAND``: into cgroups (their ``cgroup.procs`` files), then COMMAND."""
     if argv[0] == "join":
-        with open(argv[1], "w") as procs:
-            procs.write(f"{os.getpid()}\n")
-        command = argv[3:]
+        end = argv.index("--")
+        for name in argv[1:end]:
+            with open(name, "w") as procs:
+                procs.write(f"{os.getpid()}\n")
+        command = argv[end + 1 :]
     else:
         values = tuple(int(v) for v in argv[:4])
         apply((values[0], values[1], values[2], values[3]))

@@ -38,7 +38,7 @@ from enum import Enum
 from pathlib import Path
 
 from . import limiter
-from .cgroup import PidsCgroup, pids_parent
+from .cgroup import RunCgroup, pids_parent
 from .contained import Contained, stopping
 from .scratch import SandboxError, fresh_copy, remove, submission_of, translate
 
@@ -59,6 +59,8 @@ ETC = (
     "java-21-openjdk",
 )
 MB = 1024 * 1024
+LIMITER = "/run/crapsrepl/limiter.py"  # the limiter script alone, not its package
+HIDDEN = "crapsrepl is not available to graded programs"
 
 
 class Isolation(Enum):
@@ -102,11 +104,16 @@ def process_limit_enforced() -> bool:
 
 
 def runtime_roots() -> list[Path]:
-    """The Python running crapsrepl and this package: shown read-only, so ``python3`` in a
-    command means the instructor's Python, and drivers shipped here can run."""
-    package = Path(__file__).resolve().parents[2]  # crapsrepl/, above grading/sandbox/
+    """The Python running crapsrepl: shown read-only, so ``python3`` in a command means the
+    instructor's Python. Never this package (see ``package``)."""
     prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
-    return sorted({Path(p).resolve() for p in prefixes} | {package})
+    return sorted({Path(p).resolve() for p in prefixes})
+
+
+def package() -> Path:
+    """crapsrepl itself (above grading/sandbox/): a student's program must not import it (it
+    would play the game for them), so where a shown folder holds it, it is hidden."""
+    return Path(__file__).resolve().parents[2]
 
 
 def program_path() -> str:
@@ -161,10 +168,8 @@ class Sandbox:
             raise SandboxError("grading was stopped")
         top = fresh_copy(self.submission)
         group = None
-        try:
-            parent = pids_parent()
-            if parent is not None:  # bwrap and the limiter itself count too
-                group = PidsCgroup(self.limits.processes + 3, parent)
+        try:  # bwrap and the limiter itself count too
+            group = RunCgroup(self.limits.processes + 3, self.limits.memory_mb * MB) or None
             process = self._spawn(argv, top, (stdin, stdout, stderr), group)
             return Contained(process, top, self.sandboxed, group)
         except BaseException:
@@ -178,13 +183,14 @@ class Sandbox:
         argv: Sequence[str],
         top: Path,
         streams: tuple[int | None, int | None, int | None],
-        group: PidsCgroup | None,
+        group: RunCgroup | None,
     ) -> subprocess.Popen[bytes]:
         inside = INSIDE if self.bwrap else str(top / "submission")
         command = translate(argv, self.submission, inside)
         script = [sys.executable, "-I", "-S", limiter.__file__]
-        limited = [*script, *map(str, self.limits.values()), "--", *command]
-        joined = [] if group is None else [*script, "join", str(group.procs), "--"]
+        inner = [sys.executable, "-I", "-S", LIMITER if self.bwrap else limiter.__file__]
+        limited = [*inner, *map(str, self.limits.values()), "--", *command]
+        joined = [] if group is None else [*script, "join", *group.procs, "--"]
         env = {"PATH": program_path(), "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
         if self.bwrap is None:
             env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
@@ -204,8 +210,9 @@ class Sandbox:
         try:
             with open(write, "wb", closefd=True) as pipe:  # bwrap reads its options here
                 pipe.write(options)
-            return subprocess.Popen(
+            return subprocess.Popen(  # bwrap is the sandbox's pid 1: the scrubbed env too
                 [*joined, self.bwrap, "--args", str(read), "--", *limited],
+                env=env,
                 pass_fds=(read,),
                 start_new_session=True,
                 stdin=streams[0],
@@ -220,7 +227,8 @@ class Sandbox:
         options = ["--unshare-all", "--unshare-user", "--uid", "1000", "--gid", "1000"]
         options += ["--hostname", "sandbox", "--die-with-parent", "--new-session"]
         options += ["--proc", "/proc", "--dev", "/dev"]  # first: binds below may be in /tmp
-        options += ["--size", size, "--tmpfs", "/tmp", "--size", size, "--tmpfs", HOME]
+        for place in ("/tmp", HOME, "/dev/shm"):  # unsized, each would hold half the RAM
+            options += ["--size", size, "--tmpfs", place]
         for name in SYSTEM:
             if os.path.islink(name):
                 options += ["--symlink", os.readlink(name), name]
@@ -228,7 +236,16 @@ class Sandbox:
                 options += ["--ro-bind", name, name]
         for name in ETC:
             options += ["--ro-bind-try", f"/etc/{name}", f"/etc/{name}"]
-        for root in [*runtime_roots(), *self.read_only]:
+        roots = runtime_roots()
+        for root in roots:
+            options += ["--ro-bind", str(root), str(root)]
+        options += ["--ro-bind", limiter.__file__, LIMITER]
+        hidden = package()
+        if any(hidden.is_relative_to(p) for p in [*roots, *map(Path, SYSTEM)]):
+            (top / "hidden.py").write_text(f"raise ImportError({HIDDEN!r})\n")
+            options += ["--tmpfs", str(hidden), "--ro-bind", str(top / "hidden.py")]
+            options += [str(hidden / "__init__.py")]
+        for root in self.read_only:  # after: --allow-read may show the package on purpose
             options += ["--ro-bind", str(root), str(root)]
         options += ["--bind", str(top / "submission"), INSIDE, "--chdir", INSIDE, "--clearenv"]
         for key, value in env.items():

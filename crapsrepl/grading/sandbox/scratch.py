@@ -66,20 +66,39 @@ def _copy_tree(source: Path, target: Path, used: list[int], skip: Path) -> None:
 
 
 def remove(scratch: Path) -> None:
-    """Delete a scratch folder, whatever the program did to its permissions."""
+    """Delete a scratch folder, whatever the program did to its permissions. Nothing is
+    followed: only real folders inside it are made writable again, never a link's target
+    (a link to the instructor's file, in a folder the program made read-only)."""
 
     def unlock(_function: object, path: str, _error: object) -> None:
+        if not Path(path).is_relative_to(scratch):
+            return
+        _writable(os.path.dirname(path))
         try:
-            os.chmod(os.path.dirname(path), 0o700)
-            os.chmod(path, 0o700)
-            if os.path.isdir(path) and not os.path.islink(path):
-                shutil.rmtree(path, ignore_errors=True)
+            if _writable(path):  # a real folder: empty it too
+                shutil.rmtree(path, onerror=unlock)
             else:
                 os.unlink(path)
         except OSError:
             pass
 
     shutil.rmtree(scratch, onerror=unlock)
+
+
+def _writable(folder: str) -> bool:
+    """``chmod 700`` the folder itself, never a link's target (opened with O_NOFOLLOW, so a
+    folder swapped for a link meanwhile is refused too); False if it is not a folder."""
+    try:
+        handle = os.open(folder, os.O_PATH | os.O_NOFOLLOW | os.O_DIRECTORY)
+    except OSError:
+        return False
+    try:
+        os.chmod(f"/proc/self/fd/{handle}", 0o700)
+    except OSError:
+        pass
+    finally:
+        os.close(handle)
+    return True
 
 
 def submission_of(argv: Sequence[str], shared_roots: Sequence[Path]) -> Path | None:

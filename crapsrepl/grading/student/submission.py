@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import shlex
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
@@ -15,7 +15,7 @@ from ..run.runners import ExternalOptions, ExternalRunner, Status
 from ..sandbox.containment import Containment
 from ..sandbox.scratch import copy_tree
 from .building import DEFAULT_BUILD_TIMEOUT, build, fill
-from .entry import EntryOptions, NoEntry, find_entry
+from .entry import DRIVERS, EntryOptions, NoEntry, find_entry
 
 
 class Outcome(Enum):
@@ -58,6 +58,10 @@ BUILD_FOLDER = ".crapsrepl-build"
 def grade_submission(
     folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
 ) -> SubmissionResult:
+    # The drivers' folder alone is shown (to javac and to the Python driver), never the
+    # package around it: a student's program must not import crapsrepl.
+    shown = replace(settings.containment, read_only=(*settings.containment.read_only, DRIVERS))
+    settings = replace(settings, containment=shown)
     with tempfile.TemporaryDirectory(prefix="crapsrepl-grade-") as scratch:
         source = Path(scratch) / "submission"
         source.mkdir()
