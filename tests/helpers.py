@@ -41,6 +41,11 @@ def _jdk_found() -> bool:
 needs_jdk = pytest.mark.skipif(
     not _jdk_found(), reason="needs a JDK (javac and java): .ci/run installs one"
 )
+# The fake class's C and JavaScript students.
+needs_c_and_node = pytest.mark.skipif(
+    not all(shutil.which(tool, path=program_path()) for tool in ("gcc", "node")),
+    reason="needs gcc and node where the sandbox looks",
+)
 # bubblewrap installed and able to make namespaces here (some containers refuse).
 needs_bwrap = pytest.mark.skipif(
     bwrap() is None, reason="needs bubblewrap (bwrap) that can make namespaces here"

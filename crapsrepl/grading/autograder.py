@@ -1,15 +1,19 @@
 """``crapsrepl autograder bundle OUT.zip TRANSCRIPTS``: a ready Gradescope autograder.
 
-The zip holds ``setup.sh`` (installs a JDK and the bundled copy of crapsrepl, so the image
-needs nothing from outside but Debian/Ubuntu packages), ``run_autograder`` (grades
+The zip holds ``setup.sh`` (installs a Python >= 3.11, bubblewrap, the toolchains asked
+for with ``--with-java``/``--with-c``/``--with-node`` and the bundled copy of crapsrepl,
+so the image needs nothing from outside but Ubuntu packages and crapsrepl's
+requirements), ``run_autograder`` (grades
 ``/autograder/submission`` into ``/autograder/results/results.json``), the transcripts and
 crapsrepl's own source. ``CRAPSREPL_AUTOGRADER_ROOT`` and ``CRAPSREPL_COMMAND`` move the
-``/autograder`` folder and the grader, so the bundle can be tried outside Gradescope.
+``/autograder`` folder and the grader, and ``CRAPSREPL_SKIP_APT=1`` skips the packages,
+so the bundle can be tried outside Gradescope. ``--config`` bundles the class's file.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import shlex
 import sys
 import zipfile
@@ -21,15 +25,44 @@ from ..version import __version__
 from .exits import Exit
 from .options.arguments import build_parser as grade_parser
 from .options.arguments import check_args
+from .options.config import ConfigError, configured
 from .run.batch import load_all
 
 SETUP_SH = """#!/usr/bin/env bash
-# Gradescope runs this once, when it builds the autograder image.
+# Gradescope runs this once, when it builds the autograder image. Written for its Ubuntu
+# images, 22.04 and 24.04: crapsrepl needs Python >= 3.11, which 24.04 has as python3
+# (3.12) and 22.04 has as python3.11 in its universe archive (3.10 is its python3); the
+# deadsnakes PPA is the fallback. Also bubblewrap (the sandbox) and the class's toolchains.
 set -euo pipefail
-apt-get update -qq
-apt-get install -y -qq python3 python3-venv python3-pip default-jdk-headless
-python3 -m venv /autograder/venv
-/autograder/venv/bin/pip install -q /autograder/source/crapsrepl
+ROOT="${{CRAPSREPL_AUTOGRADER_ROOT:-/autograder}}"
+TOOLCHAINS="{toolchains}"
+recent() {{ "$1" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; }}
+if [ "${{CRAPSREPL_SKIP_APT:-0}}" != 1 ]; then  # 1: packages already there (a test)
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq python3 python3-venv bubblewrap $TOOLCHAINS
+    if ! recent python3; then
+        apt-get install -y -qq python3.11 python3.11-venv || {{
+            apt-get install -y -qq software-properties-common
+            add-apt-repository -y ppa:deadsnakes/ppa
+            apt-get update -qq
+            apt-get install -y -qq python3.11 python3.11-venv
+        }}
+    fi
+fi
+PYTHON=""
+for candidate in python3 python3.13 python3.12 python3.11; do
+    if command -v "$candidate" >/dev/null && recent "$candidate"; then
+        PYTHON="$candidate"
+        break
+    fi
+done
+if [ -z "$PYTHON" ]; then
+    echo "setup.sh: no Python >= 3.11 found" >&2
+    exit 1
+fi
+"$PYTHON" -m venv "$ROOT/venv"
+"$ROOT/venv/bin/pip" install -q "$ROOT/source/crapsrepl"
 """
 
 RUN_AUTOGRADER = """#!/usr/bin/env bash
@@ -39,9 +72,16 @@ ROOT="${{CRAPSREPL_AUTOGRADER_ROOT:-/autograder}}"
 CRAPSREPL="${{CRAPSREPL_COMMAND:-$ROOT/venv/bin/crapsrepl}}"
 mkdir -p "$ROOT/results"
 $CRAPSREPL grade "$ROOT/source/transcripts" --submission "$ROOT/submission" \\
-    --gradescope "$ROOT/results/results.json" {grade_args}
+    --gradescope "$ROOT/results/results.json" {config}{grade_args}
 exit 0
 """
+
+# The packages a class's programs need, per --with-LANGUAGE flag (Debian/Ubuntu names).
+TOOLCHAINS = {
+    "java": "default-jdk-headless",
+    "c": "gcc libc6-dev",
+    "node": "nodejs",
+}
 
 PYPROJECT = """[build-system]
 requires = ["setuptools>=68"]
@@ -51,7 +91,7 @@ build-backend = "setuptools.build_meta"
 name = "crapsrepl"
 version = "{version}"
 requires-python = ">=3.11"
-dependencies = ["prompt_toolkit>=3.0.36"]
+dependencies = {dependencies}
 
 [project.scripts]
 crapsrepl = "crapsrepl.cli:main"
@@ -69,7 +109,15 @@ crapsrepl = [
 """
 
 # Options that make no sense inside the autograder: it decides the target and the outputs.
-_DECIDED = ("--cmd", "--many", "--submission", "--gradescope", "--report-dir", "--csv")
+_DECIDED = (
+    "--cmd",
+    "--many",
+    "--submission",
+    "--gradescope",
+    "--report-dir",
+    "--csv",
+    "--config",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -89,6 +137,18 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ARGS",
         help='more grade options, e.g. "--java-class CrapsGame --timeout 5"',
     )
+    bundle.add_argument(
+        "--config",
+        metavar="FILE.toml",
+        help="the class's grade --config file ([defaults] apply; [students.NAME] cannot, as "
+        "Gradescope names no student folder)",
+    )
+    for language, packages in TOOLCHAINS.items():
+        bundle.add_argument(
+            f"--with-{language}",
+            action="store_true",
+            help=f"setup.sh installs {packages} for {language} submissions",
+        )
     return parser
 
 
@@ -99,34 +159,61 @@ def main(argv: Sequence[str]) -> Exit:
     decided = [word for word in extra if word.split("=")[0] in _DECIDED]
     if decided:
         parser.error(f"--grade-args: the autograder sets {', '.join(decided)} itself")
+    config = ["--config", args.config] if args.config else []
     try:
         grading = grade_parser()
         check_args(grading, grading.parse_args([args.transcripts, "--submission", ".", *extra]))
+        configured(
+            [args.transcripts, "--submission", ".", *config, *extra], grade_parser, check_args
+        )
     except SystemExit:
         parser.error(f"--grade-args: not valid grade options: {args.grade_args!r}")
+    except ConfigError as problem:
+        parser.error(str(problem))
+    toolchains = " ".join(p for lang, p in TOOLCHAINS.items() if getattr(args, f"with_{lang}"))
     try:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:
         print(f"crapsrepl autograder: {problem}", file=sys.stderr)
         return Exit.HARNESS
-    write_bundle(Path(args.out), [t.path for t in transcripts], Path(args.transcripts), extra)
+    config_path = Path(args.config) if args.config else None
+    files = [t.path for t in transcripts]
+    write_bundle(Path(args.out), files, Path(args.transcripts), extra, toolchains, config_path)
     print(f"wrote {args.out}: {len(transcripts)} transcripts; upload it to Gradescope")
     return Exit.OK
 
 
-def write_bundle(out: Path, files: list[Path], root: Path, grade_args: list[str]) -> None:
+def write_bundle(
+    out: Path,
+    files: list[Path],
+    root: Path,
+    grade_args: list[str],
+    toolchains: str = "",
+    config: Path | None = None,
+) -> None:
     package = Path(__file__).parent.parent
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as bundle:
-        _add(bundle, "setup.sh", SETUP_SH)
-        _add(bundle, "run_autograder", RUN_AUTOGRADER.format(grade_args=shlex.join(grade_args)))
+        _add(bundle, "setup.sh", SETUP_SH.format(toolchains=toolchains))
+        given = '--config "$ROOT/source/config.toml" ' if config else ""
+        run = RUN_AUTOGRADER.format(config=given, grade_args=shlex.join(grade_args))
+        _add(bundle, "run_autograder", run)
+        if config is not None:
+            _add(bundle, "config.toml", config.read_text(encoding="utf-8"), 0o644)
         for file in files:
             name = file.relative_to(root).as_posix() if root.is_dir() else file.name
             bundle.write(file, f"transcripts/{name}")
-        _add(bundle, "crapsrepl/pyproject.toml", PYPROJECT.format(version=__version__), 0o644)
+        project = PYPROJECT.format(version=__version__, dependencies=_dependencies())
+        _add(bundle, "crapsrepl/pyproject.toml", project, 0o644)
         for source in sorted(package.rglob("*")):
             if source.is_file() and "__pycache__" not in source.parts:
                 name = source.relative_to(package.parent).as_posix()
                 bundle.write(source, f"crapsrepl/{name}")
+
+
+def _dependencies() -> str:
+    """The installed crapsrepl's own requirements (not extras), as a TOML list."""
+    needs = [r for r in importlib.metadata.requires("crapsrepl") or [] if "extra ==" not in r]
+    return "[" + ", ".join(f'"{need}"' for need in needs) + "]"
 
 
 def _add(bundle: zipfile.ZipFile, name: str, text: str, mode: int = 0o755) -> None:

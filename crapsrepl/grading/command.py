@@ -16,6 +16,7 @@ from ..transcripts.format import Transcript, TranscriptError
 from .classroom.classcommand import grade_many, grade_one
 from .exits import Exit
 from .options.arguments import build_parser, check_args
+from .options.config import ConfigError, configured
 from .options.isolation import containment_from
 from .options.settings import marking_from, program_options, submission_settings
 from .progress import Progress, no_progress
@@ -41,9 +42,12 @@ def with_facts(transcripts: list[Transcript]) -> list[Transcript]:
 
 
 def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    check_args(parser, args)
+    try:
+        args, students = configured(argv, build_parser, check_args)
+    except ConfigError as problem:
+        print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
+        return Exit.HARNESS
+    per_student = {name: submission_settings(ns) for name, ns in students.items()}
     try:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:
@@ -56,9 +60,11 @@ def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
             return Exit.HARNESS
     with stop_on_signals() as stop:
         if args.many:
-            code = grade_many(transcripts, args, submission_settings(args), progress)
+            settings = submission_settings(args)
+            code = grade_many(transcripts, args, settings, progress, per_student)
         elif args.submission and not args.cmd:
-            code = grade_one(transcripts, args, submission_settings(args))
+            name = Path(args.submission).name
+            code = grade_one(transcripts, args, per_student.get(name, submission_settings(args)))
         else:
             code = grade_program(transcripts, args)
     if stop.signal is not None:

@@ -1,7 +1,10 @@
 """``crapsrepl handout TRANSCRIPTS OUT.md``: the specification students are given.
 
-It says what is graded and nothing about wording: the commands the transcripts use, the
-query contract, refusals, the visible transcripts in full and the hidden ones by title.
+It says what is graded and nothing about wording, from the tables the grader itself uses:
+the commands the transcripts use (the game binding's command table), how players are
+seated, the queries (the fact library's names), the refusal pattern, how a program is
+found (entry detection's order) and the keys of ``grading.toml``; then an example session,
+the visible transcripts in full and the hidden ones by title.
 """
 
 from __future__ import annotations
@@ -11,23 +14,34 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..console.games import DEFAULT, GAMES
+from ..console.games import DEFAULT, GAMES, AnyBinding
 from ..console.text import is_remark
+from ..transcripts.facts import DEFAULT_REFUSAL, QUERY_NAMES
 from ..transcripts.format import Transcript, TranscriptError
 from .exits import Exit
 from .run.batch import load_all
+from .student.entry import DETECTION
+from .student.local import INTERFACE_KEYS
 
-QUERIES = (
-    ("chips(PLAYER)", "the chips in PLAYER's rack, e.g. `Bob has $150`"),
-    ("point()", "the point number, or `off` when there is none"),
-    ("shooter()", "the name of the player who holds the dice"),
-    ("bets(PLAYER)", "PLAYER's bets, e.g. `come 6 10 odds 20`"),
-)
+# What each query asks, keyed by the fact library's query names (QUERY_NAMES).
+QUERIES = {
+    "chips": ("chips(PLAYER)", "the chips in PLAYER's rack", "Bob has $150"),
+    "point": ("point()", "the point, or `off` when there is none (`0`, `none` are fine)", "off"),
+    "shooter": ("shooter()", "the name of the player who holds the dice", "Shooter: Adam"),
+    "bets": (
+        "bets(PLAYER)",
+        "each bet: `pass`/`come`, its number once it has one, its amount, and `odds` with "
+        "the odds amount; `no bets` when there are none",
+        "pass 6 $10 odds $20; come $5",
+    ),
+}
 
 INTRO = """\
 Your program reads one command per line on standard input and prints what happens.
 The wording of your messages is yours: the grader checks *facts* by asking your program
 the query commands below, and checks that a command that is not allowed is refused.
+Answer each line as soon as you read it (flush your output; `print`/`println` are fine):
+do not wait for the whole input.
 """
 
 
@@ -69,22 +83,62 @@ def used_commands(transcripts: Sequence[Transcript]) -> set[str]:
 
 def handout(transcripts: Sequence[Transcript]) -> str:
     used = used_commands(transcripts)
+    binding = GAMES[DEFAULT].binding()
+    seated = any(t.setup.players for t in transcripts)
     lines = ["# Craps: what your program must do", "", INTRO, "## Commands", ""]
-    for spec in GAMES[DEFAULT].binding().commands.specs:
-        if spec.name.casefold() in used or any(a.casefold() in used for a in spec.aliases):
-            lines.append(f"- `{spec.usage}`: {spec.summary} (example: `{spec.example}`)")
+    for spec in binding.commands.specs:
+        names = {spec.name.casefold(), *(a.casefold() for a in spec.aliases)}
+        wanted = names & used or (seated and spec.name == "addPlayer")
+        if wanted and spec.name not in QUERY_NAMES:
+            calls = _calls(transcripts, names) or [spec.example]
+            shown = ", ".join(f"`{call}`" for call in calls)
+            summary = spec.summary.split(":")[0]  # not the forms the lab does not use
+            lines.append(f"- `{spec.name}`: {summary} (as the tests call it: {shown})")
+    if seated:
+        sent = binding.seat_commands([("Bob", 100), ("Adam", 100)])
+        lines += ["", "Before a test's own commands, its players are seated with "]
+        seat = binding.seat_command.format(name="NAME", chips="CHIPS")
+        lines[-1] += f"`{seat}` commands from its `% players:` line: `% players: Bob:100,"
+        lines.append(f"Adam:100` sends `{'` then `'.join(sent)}`; answer them as any command.")
     lines += ["", "## Queries", ""]
-    lines.append("Answer each query with one line that holds the value; words around it are")
-    lines.append("yours (`Bob has $150` and `150` both answer `chips(Bob)` with 150).")
+    lines.append("Answer each query on **one line**; the words around the values are yours")
+    lines.append("(`Bob has $150` and `150` both answer `chips(Bob)` with 150). An answer must")
+    lines.append("hold exactly the expected numbers: another number (`Bob: 150 chips, 0 bets`)")
+    lines.append("fails, because `0` is one more number than `150`.")
     lines.append("")
-    lines += [f"- `{query}`: {meaning}" for query, meaning in QUERIES]
+    for query in QUERY_NAMES:
+        call, meaning, example = QUERIES[query]
+        lines.append(f"- `{call}`: {meaning}, e.g. `{example}`")
     lines += ["", "## Refusals", ""]
-    lines.append("A command that is not allowed prints one line starting with `error:` and")
-    lines.append("changes nothing: every rack, bet, the point and the shooter stay as they were.")
+    lines.append("A command that is not allowed prints a line the grader recognises as a")
+    lines.append("refusal, and changes nothing: every rack, bet, the point and the shooter stay")
+    lines.append("as they were (the grader asks the queries before and after to check). A line")
+    lines.append(f"is a refusal when it matches `{DEFAULT_REFUSAL}`: it holds one of the words")
+    words = DEFAULT_REFUSAL.split("(", 2)[-1].rstrip(")\\b").split("|")
+    lines.append(", ".join(f"`{w}`" for w in words) + " (any case), e.g. `error: no such player`.")
+    lines += ["", "## How your program is found", ""]
+    lines.append("The grader looks in your folder, in this order:")
+    lines.append("")
+    lines += [f"{k}. {looked}: {how}" for k, (looked, how) in enumerate(DETECTION, 1)]
+    lines.append("")
+    lines.append("A class graded by method calls needs a constructor without arguments; the")
+    lines.append("grader calls the method named like each command (any case, with or without")
+    lines.append("underscores) and prints what the query methods return (`getChips`,")
+    lines.append("`getBalance`, `getPoint`, `getShooter`, `getBets` ... are found).")
+    lines += ["", "### Your own names: `grading.toml`", ""]
+    lines.append("A `grading.toml` at the top of your folder may say how your program starts")
+    lines.append(f"and what your methods are called, with these keys only: {_keys()}.")
+    lines += ["", "```toml", 'python-class = "table:DiceTable"']
+    lines += ['method = ["placeLineBet=bet_pass", "roll=throw"]', 'getter = ["chips=bankroll"]']
+    lines += ["```", "", "## An example session", "", "```"]
+    lines += _session(binding, used, seated)
+    lines.append("```")
     visible = [t for t in transcripts if t.visibility == "visible"]
     hidden = [t for t in transcripts if t.visibility != "visible"]
     lines += ["", "## Tests you can read", ""]
-    lines.append("`...` in an expected block stands for any lines; `[..]` for any text in a line.")
+    lines.append("`...` in an expected block stands for any lines; `[..]` for any text in a line;")
+    lines.append("`? QUERY => ANSWER` asks a query and checks the answer; `? refused` checks")
+    lines.append("that the command before it was refused.")
     for t in visible:
         lines += ["", f"### {title(t)} ({_marks(t)})", "", f"`{t.name}`", "", "```", t.text()]
         lines[-1] = lines[-1].rstrip("\n")
@@ -95,6 +149,42 @@ def handout(transcripts: Sequence[Transcript]) -> str:
         lines.append("")
         lines += [f"- {title(t)} ({_marks(t)})" for t in hidden]
     return "\n".join(lines) + "\n"
+
+
+def _keys() -> str:
+    return ", ".join(f"`{key}`" for key in INTERFACE_KEYS)
+
+
+def _calls(transcripts: Sequence[Transcript], names: set[str]) -> list[str]:
+    """Each way (by number of arguments) the transcripts call a command, first seen."""
+    by_arity: dict[int, str] = {}
+    for transcript in transcripts:
+        for step in transcript.steps:
+            command = step.command.strip()
+            name = command.split("(")[0].split()[0].casefold() if command else ""
+            if name in names and not is_remark(command):
+                arity = command.count(",") + 1 if "(" in command and "()" not in command else 0
+                by_arity.setdefault(arity, command)
+    return [by_arity[k] for k in sorted(by_arity)][:3]
+
+
+def _session(binding: AnyBinding, used: set[str], seated: bool) -> list[str]:
+    """What a session looks like: commands the tests use, the queries, one refusal."""
+    lines = []
+    for seat in binding.seat_commands([("Bob", 100)]) if seated else []:
+        lines += [f"{binding.prompt}{seat}", "Welcome Bob, with $100."]
+    for command, said in (
+        ("placeLineBet(Bob, 10)", "Bob bets $10 on the pass line."),
+        ("roll(6)", "Bob rolls 6. The point is 6."),
+        ("chips(Bob)", "Bob has $90"),
+        ("point()", "Point: 6"),
+        ("placeLineBet(Bob, 1000)", "error: Bob cannot bet $1000 (only $90 left)"),
+        ("roll(7)", "Seven out."),
+        ("bets(Bob)", "no bets"),
+    ):
+        if command.split("(")[0].casefold() in {*used, *QUERY_NAMES}:
+            lines += [f"{binding.prompt}{command}", said]
+    return lines
 
 
 def _marks(transcript: Transcript) -> str:

@@ -21,6 +21,8 @@ REFUSED = "refused"
 # Words (and numbers) that mean "nothing there": no point, no bets, no shooter.
 NOTHING_WORDS = ("off", "none", "no", "nothing", "null", "false")
 NOTHING_NUMBERS = (Decimal(0), Decimal(-1))
+# The questions a fact transcript asks (``? chips(Bob) => 110``): the default contract.
+QUERY_NAMES = ("chips", "point", "shooter", "bets")
 DEFAULT_REFUSAL = r"(?i)\b(error|invalid|illegal|cannot|can't|not|unable|refused|denied)\b"
 
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w])")
@@ -78,6 +80,12 @@ def answer_matches(expected: str, reply: str) -> bool:
     """Every expected word is in the reply as a whole word (any case); the reply's numbers
     are exactly the expected ones (any order); ``off``/``none`` are also met by the usual
     ways of saying "nothing" (``0``, ``-1``, ``no``, ``null``, ...)."""
+    return not answer_mismatch(expected, reply)
+
+
+def answer_mismatch(expected: str, reply: str) -> str:
+    """Why ``reply`` does not answer ``expected`` (``missing number 114``, ``extra number
+    0``, ``missing word 'come'``, ``no 'off' or 'none'``), or "" when it does."""
     tokens = _EXPECTED_TOKEN.findall(expected)
     wanted: Counter[Decimal] = Counter()
     extra_allowed: set[Decimal] = set()
@@ -86,14 +94,22 @@ def answer_matches(expected: str, reply: str) -> bool:
             wanted[Decimal(token)] += 1
         elif token.casefold() in ("off", "none"):
             if not (any(_has_word(reply, w) for w in NOTHING_WORDS) or _nothing_number(reply)):
-                return False
+                return f"missing word {token!r} (or none, no, 0, -1)"
             extra_allowed.update(NOTHING_NUMBERS)
         elif not _has_word(reply, token):
-            return False
+            return f"missing word {token!r}"
     got = numbers_in(reply)
-    if got & wanted != wanted:
-        return False
-    return all(number in extra_allowed for number in (got - wanted))
+    missing = wanted - got
+    if missing:
+        return _numbers("missing", missing)
+    extra = Counter({n: k for n, k in (got - wanted).items() if n not in extra_allowed})
+    return _numbers("extra", extra) if extra else ""
+
+
+def _numbers(what: str, numbers: Counter[Decimal]) -> str:
+    listed = sorted(numbers.elements())
+    noun = "number" if len(listed) == 1 else "numbers"
+    return f"{what} {noun} {', '.join(str(n) for n in listed)}"
 
 
 def _nothing_number(reply: str) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .facts import DEFAULT_REFUSAL, answer_matches, refusal_shown, render_query, same_facts
+from .facts import DEFAULT_REFUSAL, answer_mismatch, refusal_shown, render_query, same_facts
 from .format import Transcript
 from .plan import Feed, Role
 
@@ -26,7 +26,10 @@ class FactResult:
         reply = "no reply" if self.reply is None else " / ".join(self.reply) or "empty reply"
         if self.query == "refused":
             return f"? refused: {self.why}; got {reply!r}"
-        return f"? {self.query} => {self.expected}: got {reply!r}"
+        if self.reply is None and self.why:
+            return f"? {self.query} => {self.expected}: {self.why}"
+        why = f" ({self.why})" if self.why else ""
+        return f"? {self.query} => {self.expected}: got {reply!r}{why}"
 
 
 def reply_text(block: Sequence[str]) -> str:
@@ -53,8 +56,10 @@ def judge_facts(
                 continue
             reply, _ = by_key.get((number, Role.QUERY, k), (None, None))
             sent = render_query(fact.query, transcript.queries)
-            passed = reply is not None and answer_matches(fact.expected, reply_text(reply))
-            results.append(FactResult(fact.line, fact.query, sent, fact.expected, reply, passed))
+            why = "no reply" if reply is None else answer_mismatch(fact.expected, reply_text(reply))
+            results.append(
+                FactResult(fact.line, fact.query, sent, fact.expected, reply, not why, why)
+            )
     return results
 
 

@@ -103,6 +103,19 @@ class Table:
         bet.odds = int(amount)
         self.say(f"Odds of {amount} behind {name}'s {where}.")
 
+    def changeOddsBet(self, name: str, number: str, amount: str) -> None:
+        name, where = self.who(name), int(number)
+        bet = next((b for b in self.bets if b.player == name and b.number == where), None)
+        if bet is None or not bet.odds:
+            raise Refused(f"{name} has no odds on {where} to change")
+        more = int(amount) - bet.odds
+        if more > 0:
+            self.take(name, more)
+        else:
+            self.racks[name] -= more
+        bet.odds = int(amount)
+        self.say(f"Odds behind {name}'s {where} are now {amount}.")
+
     def passDice(self) -> None:
         if self.point is not None:
             raise Refused("the shooter cannot pass the dice in the middle of a round")

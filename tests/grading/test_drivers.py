@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.student.entry import JAVA_DRIVER, PYTHON_DRIVER
+from crapsrepl.grading.student.naming import driver_flags
 from tests.helpers import needs_jdk
 
 JAVA_CLASS = """
@@ -132,7 +133,7 @@ def run_python(folder: Path, *args: str, stdin: str) -> list[str]:
 
 @needs_jdk
 def test_java_driver_calls_overloads_refuses_and_answers_queries(java_table: Path) -> None:
-    getters = ["--getter", "chips=money", "--getter", "last=lastCall"]
+    getters = [*driver_flags(["chips=money"], []), "--query", "last=lastCall"]
     out = run_java(java_table, *getters, "--players", "Bob:100", stdin=SCRIPT)
     assert out == expected(
         six="total 6", dice="dice 2 3", refusal="error: IllegalStateException", none="null"
@@ -141,9 +142,9 @@ def test_java_driver_calls_overloads_refuses_and_answers_queries(java_table: Pat
 
 @needs_jdk
 def test_java_driver_passes_the_seed_to_a_seeded_constructor(java_table: Path) -> None:
-    out = run_java(java_table, "--getter", "seed=seed", "--seed", "42", stdin="seed()\n")
+    out = run_java(java_table, "--query", "seed=seed", "--seed", "42", stdin="seed()\n")
     assert out == ["craps> seed()", "42"]
-    assert run_java(java_table, "--getter", "seed=seed", stdin="seed()\n")[1] == "-1"
+    assert run_java(java_table, "--query", "seed=seed", stdin="seed()\n")[1] == "-1"
 
 
 @needs_jdk
@@ -155,16 +156,14 @@ def test_java_driver_reports_a_wrong_number_of_arguments(java_table: Path) -> No
 
 def test_python_driver_calls_camel_or_snake_methods_and_answers_queries(tmp_path: Path) -> None:
     (tmp_path / "table.py").write_text(PYTHON_CLASS)
-    getters = ["--getter", "chips=money", "--getter", "last=lastCall"]
+    getters = [*driver_flags(["chips=money"], []), "--query", "last=lastCall"]
     out = run_python(tmp_path, *getters, "--players", "Bob:100", stdin=SCRIPT)
     assert out == expected(six="6", dice="2 3", refusal="error: RuntimeError", none="none")
 
 
 @needs_jdk
 def test_java_driver_takes_the_spaced_form_and_any_case(java_table: Path) -> None:
-    out = run_java(
-        java_table, "--getter", "last=lastCall", stdin="ROLL 2 3\nlast()\nroll 6\nlast\n"
-    )
+    out = run_java(java_table, "--query", "last=lastCall", stdin="ROLL 2 3\nlast()\nroll 6\nlast\n")
     assert out == [
         "craps> ROLL 2 3",
         "craps> last()",
@@ -177,9 +176,7 @@ def test_java_driver_takes_the_spaced_form_and_any_case(java_table: Path) -> Non
 
 def test_python_driver_takes_the_spaced_form_and_any_case(tmp_path: Path) -> None:
     (tmp_path / "table.py").write_text(PYTHON_CLASS)
-    out = run_python(
-        tmp_path, "--getter", "last=LastCall", stdin="ROLL 2 3\nlast()\nroll 6\nlast\n"
-    )
+    out = run_python(tmp_path, "--query", "last=LastCall", stdin="ROLL 2 3\nlast()\nroll 6\nlast\n")
     assert out == ["craps> ROLL 2 3", "craps> last()", "2 3", "craps> roll 6", "craps> last", "6"]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -10,7 +11,15 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.student.entry import Entry, EntryOptions, NoEntry, find_entry
+from crapsrepl.grading.student.entry import (
+    JAVA,
+    JAVA_BUILD,
+    Entry,
+    EntryOptions,
+    NoEntry,
+    find_entry,
+)
+from crapsrepl.grading.student.reading import READ_CAP, read_text
 from tests.helpers import DATA, FAKES
 
 MAIN_BLOCK = 'if __name__ == "__main__":\n    print("hi")\n'
@@ -67,8 +76,8 @@ def test_two_java_classes_with_main_and_no_main_java_are_no_entry_point(tmp_path
 def test_the_one_java_class_with_main_is_built_with_javac(tmp_path: Path) -> None:
     entry = find_entry(folder(tmp_path, Game__java=JAVA_MAIN.format(name="Game")), EntryOptions())
     assert isinstance(entry, Entry)
-    assert entry.run == ["java", "-cp", "{out}", "Game"]
-    assert entry.build == "javac -d {out} {dir}/*.java"
+    assert entry.run == [*JAVA, "-cp", "{out}", "Game"]
+    assert entry.build == JAVA_BUILD
 
 
 def test_a_requested_driver_comes_first_when_its_class_is_there(tmp_path: Path) -> None:
@@ -94,7 +103,7 @@ def test_an_empty_folder_names_what_was_looked_for(tmp_path: Path) -> None:
     assert isinstance(entry, NoEntry)
     assert entry.reason == (
         "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, "
-        "a *.java with main, CrapsGame.java, a *.py with class CrapsGame)"
+        "a *.java with main, CrapsGame.java, a *.py with class CrapsGame; saw no files)"
     )
     asked = find_entry(tmp_path, EntryOptions(java_class="CrapsGame", python_class="g:Craps"))
     assert isinstance(asked, NoEntry)
@@ -149,7 +158,9 @@ def test_a_build_runs_in_the_scratch_copy_never_in_the_instructors_folder(
 
 def test_a_cmd_template_grades_one_submission(tmp_path: Path) -> None:
     got = submission_report(tmp_path, "--cmd-template", f"{sys.executable} {{dir}}/main.py")
-    assert got["status"] == "ok" and got["entry"] == "--cmd-template"
+    assert (
+        got["status"] == "ok" and got["entry"] == f"cmd-template: {sys.executable} {{dir}}/main.py"
+    )
 
 
 @pytest.mark.parametrize("name", ["alice", "hank"])
@@ -173,3 +184,48 @@ def test_one_submission_writes_junit_for_ci(tmp_path: Path) -> None:
     assert grade_main([*argv, "--junit", str(junit)]) == 1
     suite = ET.parse(junit).getroot()
     assert (suite.get("tests"), suite.get("failures")) == ("3", "1")
+
+
+def test_java_in_packages_anywhere_is_found_and_run_by_its_package_name(tmp_path: Path) -> None:
+    source = tmp_path / "src" / "edu" / "school" / "craps"
+    source.mkdir(parents=True)
+    (source / "App.java").write_text("package edu.school.craps;\n" + JAVA_MAIN.format(name="App"))
+    (source / "Table.java").write_text("package edu.school.craps;\npublic class Table {}\n")
+    entry = find_entry(tmp_path, EntryOptions())
+    assert isinstance(entry, Entry) and entry.how == "src/edu/school/craps/App.java"
+    assert entry.run[-1] == "edu.school.craps.App" and entry.build == JAVA_BUILD
+    (source / "App.java").write_text("package edu.school.craps;\npublic class App {}\n")
+    (source / "CrapsGame.java").write_text("package edu.school.craps;\npublic class CrapsGame {}")
+    assert how(tmp_path) == "method calls on edu.school.craps.CrapsGame (Java driver)"
+
+
+def test_no_entry_point_lists_the_files_it_saw(tmp_path: Path) -> None:
+    folder(tmp_path, notes__txt="", helpers__py="def f(): pass\n")
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "util.c").write_text("")
+    entry = find_entry(tmp_path, EntryOptions())
+    assert isinstance(entry, NoEntry)
+    assert entry.reason.endswith("; saw helpers.py, notes.txt, lib/util.c)")
+
+
+def test_detection_reads_no_link_device_or_fifo(tmp_path: Path) -> None:
+    (tmp_path / "evil.py").symlink_to("/dev/zero")
+    (tmp_path / "main.py").symlink_to("/etc/passwd")
+    os.mkfifo(tmp_path / "pipe.py")
+    entry = find_entry(tmp_path, EntryOptions())  # would read /dev/zero until MemoryError
+    assert isinstance(entry, NoEntry) and "saw no files" in entry.reason
+
+
+def test_a_huge_file_is_read_only_up_to_the_cap(tmp_path: Path) -> None:
+    big = "x = 1\n" * (READ_CAP // 6) + 'if __name__ == "__main__":\n    pass\n'
+    folder(tmp_path, big__py=big)
+    assert read_text(tmp_path / "big.py").count("\n") <= READ_CAP // 6 + 1
+    assert isinstance(find_entry(tmp_path, EntryOptions()), NoEntry)
+
+
+def test_an_entry_file_names_how_it_starts(tmp_path: Path) -> None:
+    folder(tmp_path, run__js="", main__py="")
+    entry = find_entry(tmp_path, EntryOptions(entry="run.js"))
+    assert isinstance(entry, Entry) and entry.run == ["node", "{dir}/run.js"]
+    missing = find_entry(tmp_path, EntryOptions(entry="src/none.py"))
+    assert isinstance(missing, NoEntry) and "--entry src/none.py is not a file" in missing.reason

@@ -35,6 +35,7 @@ ODDS_WINS = {
     "odds/come_odds_working_option.craps",
     "odds/max_odds_3_4_5.craps",
     "facts/come_odds.craps",
+    "facts/change_odds.craps",
     "facts/odds_4_and_10.craps",
     "facts/odds_5_and_9.craps",
     "facts/odds_6_and_8.craps",
@@ -204,10 +205,12 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
         ]
     )
     assert code == 1
-    assert csv_path.read_text() == (
-        "name,come_out_eleven.craps,odds_pass_5_and_9.craps,score,max,status,reason\n"
-        "alice,1,1,2,2,ok,\nbob,1,0,1,2,ok,\n"
+    header, alice, bob = csv_path.read_text().splitlines()
+    assert header == (
+        "name,come_out_eleven.craps,odds_pass_5_and_9.craps,score,max,status,reason,entry,sandboxed"
     )
+    assert alice.startswith("alice,1,1,2,2,ok,,cmd-template: sh {dir}/run.sh,")
+    assert bob.startswith("bob,1,0,1,2,ok,,cmd-template: sh {dir}/run.sh,")
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,8 @@ PY = sys.executable
 COME_ODDS_OFF = {"come_odds_off_on_number.craps", "come_odds_off_on_seven.craps"}
 ROUNDING = {"odds_rounding_5_and_9.craps", "odds_rounding_6_and_8.craps"}
 NEVER_PAID = {
+    "change_odds.craps",
+    "come_decided_by_next_shooter.craps",
     "come_odds.craps",
     "come_odds_off_on_number.craps",
     "come_odds_off_on_seven.craps",

@@ -16,6 +16,7 @@ import pytest
 from crapsrepl.grading.autograder import main as autograder_main
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.handout import main as handout_main
+from crapsrepl.transcripts.facts import DEFAULT_REFUSAL
 from crapsrepl.transcripts.format import TranscriptError, parse_text
 from tests.helpers import DATA, FAKES, needs_jdk, run_crapsrepl
 
@@ -109,8 +110,16 @@ def test_the_handout_shows_visible_transcripts_and_hidden_ones_by_title(tmp_path
     out = tmp_path / "handout.md"
     assert handout_main([str(TRANSCRIPTS), str(out)]) == 0
     text = out.read_text()
-    assert "- `placeLineBet(player, amount)`: bet the pass line" in text
+    assert "- `placeLineBet`: bet the pass line (point off) (as the tests call it: " in text
+    assert "- `roll`: throw (as the tests call it: `roll(11)`, " not in text
+    assert "- `roll`: throw (as the tests call it: `roll(11)`)" in text  # no roll(d1, d2)
     assert "placeOddsBet" not in text  # only the commands the transcripts use
+    assert "- `addPlayer`: seat a player" in text  # seats the players: always there
+    assert DEFAULT_REFUSAL in text and "`can't`" in text  # the pattern the grader uses
+    assert "1. run.sh: started with `sh run.sh`" in text
+    assert "`entry`, `cmd-template`, `build`, `java-class`, `python-class`, `method`" in text
+    assert "fails, because `0` is one more number than `150`" in text
+    assert "## An example session" in text and "craps> chips(Bob)\nBob has $90" in text
     assert "- `chips(PLAYER)`:" in text and "- `shooter()`:" in text
     assert (
         "### A seven-out loses the pass line and the dice go to the next player. (2 marks)" in text

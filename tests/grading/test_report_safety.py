@@ -66,7 +66,8 @@ def test_folder_names_cannot_colour_the_terminal_forge_lines_or_inject_formulas(
 
 @pytest.mark.parametrize("start", ["=", "+", "-", "@", "\t", "\r"])
 def test_csv_cells_that_a_spreadsheet_would_run_start_with_an_apostrophe(start: str) -> None:
-    assert csv_cell(f"{start}1+1") == f"'{start}1+1"
+    shown = start.encode("unicode_escape").decode("ascii")  # no raw control character
+    assert csv_cell(f"{start}1+1") == f"'{shown}1+1"
     assert csv_cell("alice") == "alice"
 
 

@@ -23,7 +23,7 @@ def completions(text: str) -> list[str]:
 
 
 def test_completes_blackjack_commands_and_players() -> None:
-    assert completions("s") == ["stand", "split", "surrender", "shoe", "save", "status"]
+    assert completions("s") == ["stand", "split", "surrender", "shoe", "save", "status", "screen"]
     assert completions("double(") == ["Bob", "Al"]
     assert completions("placeL") == []
 

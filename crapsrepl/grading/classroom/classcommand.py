@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from ...transcripts.format import Transcript
@@ -14,8 +15,15 @@ from ..report.gradescope import write_results
 from ..report.reports import marks_text, summary_lines, totals, write_junit
 from ..sandbox.contained import stopping
 from ..sandbox.scratch import SandboxError
-from ..student.submission import Outcome, SubmissionSettings, grade_submission
-from .classreport import class_table, write_class_csv, write_report_dir, write_submission_json
+from ..student.submission import Outcome, SubmissionResult, SubmissionSettings, grade_submission
+from .classreport import (
+    class_table,
+    renamed,
+    report_stems,
+    write_class_csv,
+    write_report_dir,
+    write_submission_json,
+)
 from .classrun import grade_class, submission_folders
 
 
@@ -24,6 +32,7 @@ def grade_many(
     args: argparse.Namespace,
     settings: SubmissionSettings,
     progress: Progress = no_progress,
+    per_student: Mapping[str, SubmissionSettings] | None = None,
 ) -> Exit:
     root = Path(args.many)
     if not root.is_dir():
@@ -36,7 +45,9 @@ def grade_many(
     if not _can_contain(settings, root, *folders):
         return Exit.HARNESS
     try:
-        results = grade_class(folders, transcripts, settings, args.jobs, progress)
+        for name in sorted(set(per_student or {}) - {f.name for f in folders}):
+            print(f"crapsrepl grade: warning: no folder {terminal(name)!r}", file=sys.stderr)
+        results = grade_class(folders, transcripts, settings, args.jobs, progress, per_student)
     except KeyboardInterrupt:
         print("crapsrepl grade: interrupted; nothing written", file=sys.stderr)
         return Exit.INTERRUPTED
@@ -49,10 +60,42 @@ def grade_many(
     else:
         with open(args.csv, "w", encoding="utf-8", newline="") as out:
             write_class_csv(out, results)
+    stems = report_stems([r.name for r in results])
+    if args.report_dir or args.gradescope or args.junit:
+        for notice in renamed(stems):
+            print(f"crapsrepl grade: {notice}", file=sys.stderr)
     if args.report_dir:
         write_report_dir(Path(args.report_dir), results)
+    for folder, write in ((args.gradescope, _gradescope), (args.junit, _junit)):
+        if folder:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+            for r in results:
+                write(Path(folder), stems[r.name], r, transcripts)
     full = all(totals(r.grades)[0] == totals(r.grades)[1] for r in results)
     return Exit.OK if full and all(r.outcome is Outcome.OK for r in results) else Exit.LOST_MARKS
+
+
+def _gradescope(
+    folder: Path, stem: str, result: SubmissionResult, transcripts: list[Transcript]
+) -> None:
+    write_results(folder / f"{stem}.json", transcripts, result.grades, _summary(result))
+
+
+def _junit(
+    folder: Path, stem: str, result: SubmissionResult, transcripts: list[Transcript]
+) -> None:
+    write_junit(folder / f"{stem}.xml", result.grades, f"{result.name} ({result.how})")
+
+
+def _summary(result: SubmissionResult) -> str:
+    """Gradescope's ``output`` for the whole submission: score, status, and why."""
+    score, maximum = totals(result.grades)
+    summary = f"Score: {marks_text(score)} / {maximum} ({result.outcome.value})"
+    if result.outcome in (Outcome.BUILD_ERROR, Outcome.NO_ENTRY_POINT):
+        summary += f"\n{result.reason}\n{result.build_log}".rstrip()
+    elif result.reason:
+        summary += f"\n{result.reason}"
+    return summary
 
 
 def grade_one(
@@ -70,16 +113,18 @@ def grade_one(
         print("crapsrepl grade: " + terminal(f"cannot grade {folder}: {problem}"), file=sys.stderr)
         return Exit.HARNESS
     score, maximum = totals(result.grades)
+    for grade in result.grades:  # the failure detail --cmd prints
+        details = grade.details()
+        if details:
+            print(terminal(f"{grade.name}: {grade.status.value}"))
+            print("\n".join(f"  {terminal(line)}" for line in details), end="\n\n")
     print("\n".join(summary_lines(result.grades)))
     status = f"{result.name}: {result.outcome.value}" + (
         f": {result.reason}" if result.reason else ""
     )
-    print(status)
-    summary = f"Score: {marks_text(score)} / {maximum} ({result.outcome.value})"
-    if result.outcome in (Outcome.BUILD_ERROR, Outcome.NO_ENTRY_POINT):
-        summary += f"\n{result.reason}\n{result.build_log}".rstrip()
+    print(terminal(status))
     if args.gradescope:
-        write_results(Path(args.gradescope), transcripts, result.grades, summary)
+        write_results(Path(args.gradescope), transcripts, result.grades, _summary(result))
     implementation = f"{result.name} ({result.how or 'not run'})"
     if args.report:
         write_submission_json(Path(args.report), result)

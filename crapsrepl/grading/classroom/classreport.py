@@ -16,15 +16,17 @@ from ..student.submission import SubmissionResult
 
 
 def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
-    """One row per student: marks per transcript, then ``score,max,status,reason``."""
+    """One row per student: marks per transcript, then ``score,max,status,reason`` and
+    the entry point that ran and whether it ran in bubblewrap (``entry,sandboxed``)."""
     writer = csv.writer(out, lineterminator="\n")
     names = [g.name for g in results[0].grades] if results else []
-    writer.writerow(["name", *names, "score", "max", "status", "reason"])
+    writer.writerow(["name", *names, "score", "max", "status", "reason", "entry", "sandboxed"])
     for r in results:
         score, maximum = totals(r.grades)
         marks = [marks_text(g.marks) for g in r.grades]
-        row = [r.name, *marks, marks_text(score), maximum, r.outcome.value, r.reason]
-        writer.writerow([csv_cell(cell) if isinstance(cell, str) else cell for cell in row])
+        sandboxed = "" if r.sandboxed is None else str(r.sandboxed).lower()
+        row = [r.name, *marks, marks_text(score), maximum, r.outcome.value, r.reason, r.how]
+        writer.writerow([*(csv_cell(c) if isinstance(c, str) else c for c in row), sandboxed])
 
 
 def class_table(results: Sequence[SubmissionResult]) -> list[str]:
@@ -66,7 +68,8 @@ def _short(value: float) -> str:
 
 def write_submission_json(path: Path, result: SubmissionResult) -> None:
     """The usual JSON report, plus what happened to the folder (status, entry, build log)."""
-    data = report_dict(result.grades, f"{result.name} ({result.how or 'not run'})")
+    implementation = f"{result.name} ({result.how or 'not run'})"
+    data = report_dict(result.grades, implementation, result.sandboxed)
     data["submission"] = {
         "name": result.name,
         "status": result.outcome.value,
@@ -82,17 +85,52 @@ def safe_name(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._") or "_"
 
 
+def report_stems(names: Sequence[str]) -> dict[str, str]:
+    """A file-safe stem per student, unique with everything written beside it
+    (``STEM.json``, ``STEM.xml``, ``STEM/``, in any letter case): "Smith, Anna" and
+    "Smith Anna" get ``Smith_Anna`` and ``Smith_Anna-2``; ``x`` and ``x.json`` never meet."""
+    taken: set[str] = set()
+    stems: dict[str, str] = {}
+    for name in names:
+        base = safe_name(name)
+        stem, number = base, 1
+        while {f.casefold() for f in _written(stem)} & taken:
+            number += 1
+            stem = f"{base}-{number}"
+        taken |= {f.casefold() for f in _written(stem)}
+        stems[name] = stem
+    return stems
+
+
+def _written(stem: str) -> tuple[str, ...]:
+    return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json"
+
+
+def renamed(stems: dict[str, str]) -> list[str]:
+    """The students whose report files are not named as their folder, said once each."""
+    return [
+        f"{terminal(name)!r}: reports written as {stem}.*"
+        for name, stem in stems.items()
+        if stem != name
+    ]
+
+
 def write_report_dir(out: Path, results: Sequence[SubmissionResult]) -> None:
-    """``OUT/<name>.json``, ``OUT/<name>.xml`` and ``OUT/<name>/`` with the raw output."""
+    """``OUT/<name>.json``, ``OUT/<name>.xml`` and ``OUT/<name>/`` with the raw output,
+    the failure details and the build log."""
     out.mkdir(parents=True, exist_ok=True)
+    stems = report_stems([r.name for r in results])
     for r in results:
-        stem = safe_name(r.name)
+        stem = stems[r.name]
         write_submission_json(out / f"{stem}.json", r)
         write_junit(out / f"{stem}.xml", r.grades, r.name)
         raw = out / stem
         raw.mkdir(exist_ok=True)
         if r.build_log:
             (raw / "build.log").write_text(r.build_log + "\n", encoding="utf-8")
+        details = [line for g in r.grades for line in g.details()]
+        if details:
+            (raw / "details.txt").write_text("\n".join(details) + "\n", encoding="utf-8")
         for g in r.grades:
             base = raw / safe_name(g.name)
             if g.stdout:

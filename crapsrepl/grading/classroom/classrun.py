@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -27,13 +28,16 @@ def grade_class(
     settings: SubmissionSettings,
     jobs: int,
     progress: Progress = no_progress,
+    per_student: Mapping[str, SubmissionSettings] | None = None,
 ) -> list[SubmissionResult]:
-    """Results in folder order whatever ``jobs`` is: submissions share nothing but the grader."""
+    """Results in folder order whatever ``jobs`` is: submissions share nothing but the
+    grader. ``per_student`` holds the students whose settings differ from the class's."""
+    own = per_student or {}
     with progress("Grading submissions", len(folders)) as advance:
 
         def one(folder: Path) -> SubmissionResult:
             try:
-                result = grade_submission(folder, transcripts, settings)
+                result = grade_submission(folder, transcripts, own.get(folder.name, settings))
             except Exception as problem:  # one folder's trouble must not stop the class
                 why = f"harness could not grade it: {type(problem).__name__}: {problem}"
                 result = not_run(folder.name, Outcome.CRASH, why, "", transcripts)

@@ -18,6 +18,12 @@ def build_parser() -> argparse.ArgumentParser:
         "(in-process) by default, or any program that reads commands on stdin (--cmd).",
     )
     parser.add_argument("transcripts", metavar="TRANSCRIPTS", help="transcript file or directory")
+    parser.add_argument(
+        "--config",
+        metavar="FILE.toml",
+        help="grade options by their long names, under [defaults] or [students.FOLDER] "
+        "(the command line overrides [defaults]; a student's table overrides both)",
+    )
     target = parser.add_mutually_exclusive_group()
     target.add_argument("--cmd", help='program to grade, e.g. "python3 student/main.py"')
     target.add_argument("--many", metavar="SUBMISSIONS", help="grade every folder in SUBMISSIONS")
@@ -105,7 +111,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="transcripts (with --many: submissions) graded at once (default: all cores)",
     )
     parser.add_argument("--report", metavar="FILE.json", help="write a JSON report")
-    parser.add_argument("--junit", metavar="FILE.xml", help="write JUnit XML")
+    parser.add_argument(
+        "--junit",
+        metavar="FILE.xml",
+        help="write JUnit XML (with --many: a folder, one per student)",
+    )
     add_class_options(parser)
     add_sandbox_options(parser)
     return parser
@@ -130,7 +140,7 @@ def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
         command_problem("--cmd", args.cmd),
         command_problem("--cmd-template", args.cmd_template),
         writable_problem("--report", args.report),
-        writable_problem("--junit", args.junit),
+        writable_problem("--junit", None if args.many else args.junit),
         writable_problem("--csv", args.csv),
     ]
     for problem in problems:

@@ -6,14 +6,11 @@ An option that would be ignored in a combination is an error (exit 2), never sil
 from __future__ import annotations
 
 import argparse
-import re
 
+from ...transcripts.facts import QUERY_NAMES
 from ..student.building import DEFAULT_BUILD_TIMEOUT
 from ..student.entry import EntryOptions
-
-_JAVA_NAME = re.compile(r"^[A-Za-z_$][A-Za-z0-9_$]*$")
-_PYTHON_CLASS = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
-_GETTER = re.compile(r"^(chips|point|shooter|bets)=[A-Za-z_$][\w$]*$")
+from ..student.local import interface_problem
 
 
 def add_class_options(parser: argparse.ArgumentParser) -> None:
@@ -44,25 +41,39 @@ def add_class_options(parser: argparse.ArgumentParser) -> None:
         help="grade by method calls on a Python class, e.g. craps_game:CrapsGame",
     )
     group.add_argument(
+        "--entry",
+        metavar="FILE",
+        help="the file in each submission that starts it, e.g. src/main.py, run.sh, "
+        "src/edu/school/Main.java (default: detected)",
+    )
+    group.add_argument(
         "--getter",
         action="append",
         default=[],
         metavar="QUERY=METHOD",
-        help="with a class: the method answering a query, e.g. chips=getChips (repeatable)",
+        help="for a class graded by method calls: the method answering a query, e.g. "
+        "chips=getBalance (repeatable)",
     )
     group.add_argument(
-        "--gradescope", metavar="FILE", help="write Gradescope's results.json (not with --many)"
+        "--method",
+        action="append",
+        default=[],
+        metavar="COMMAND=METHOD",
+        help="for a class graded by method calls: the method a command calls, e.g. "
+        "placeLineBet=bet_pass (repeatable)",
+    )
+    group.add_argument(
+        "--gradescope",
+        metavar="FILE",
+        help="write Gradescope's results.json (with --many: a folder, one file per student)",
     )
 
 
 def check_class_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     folders = bool(args.many or args.submission)
     if args.many:
-        for option, name in ((args.report, "--report"), (args.junit, "--junit")):
-            if option:
-                parser.error(f"{name} is for one program; with --many use --report-dir OUT")
-        if args.gradescope:
-            parser.error("--gradescope grades one submission: use --submission DIR")
+        if args.report:
+            parser.error("--report is for one program; with --many use --report-dir OUT")
     else:
         for option, name in ((args.report_dir, "--report-dir"), (args.csv, "--csv")):
             if option:
@@ -74,24 +85,23 @@ def check_class_args(parser: argparse.ArgumentParser, args: argparse.Namespace) 
             (args.build_timeout, "--build-timeout"),
             (args.java_class, "--java-class"),
             (args.python_class, "--python-class"),
+            (args.entry, "--entry"),
+            (args.getter, "--getter"),
+            (args.method, "--method"),
         ):
             if option:
                 parser.error(f"{name} is used with --many or --submission")
-    if args.cmd_template and "{dir}" not in args.cmd_template:
-        parser.error("--cmd-template must contain {dir}")
-    if args.cmd_template and (args.java_class or args.python_class):
-        parser.error("--cmd-template replaces detection: drop --java-class/--python-class")
-    if args.java_class and not _JAVA_NAME.match(args.java_class):
-        parser.error(f"--java-class: {args.java_class!r} is not a Java class name")
-    if args.python_class and not _PYTHON_CLASS.match(args.python_class):
-        parser.error("--python-class is written MODULE:NAME, e.g. craps_game:CrapsGame")
-    if args.getter and not (args.java_class or args.python_class):
-        parser.error("--getter is used with --java-class or --python-class")
+    if args.cmd_template and (args.java_class or args.python_class or args.entry):
+        parser.error("--cmd-template replaces detection: drop --java-class/--python-class/--entry")
+    for key in ("cmd-template", "java-class", "python-class", "entry", "getter", "method"):
+        given = getattr(args, key.replace("-", "_"))
+        for value in given if isinstance(given, list) else [given]:
+            problem = None if value is None else interface_problem(key, value)
+            if problem:
+                parser.error(f"--{key}: {problem}")
     for getter in args.getter:
-        if not _GETTER.match(getter):
-            parser.error(
-                f"--getter {getter!r}: write QUERY=METHOD, QUERY one of chips, point, shooter, bets"
-            )
+        if getter.partition("=")[0] not in QUERY_NAMES:
+            parser.error(f"--getter {getter!r}: the query is one of {', '.join(QUERY_NAMES)}")
     if args.build_timeout is not None and args.build_timeout <= 0:
         parser.error("--build-timeout must be positive")
 
@@ -103,4 +113,6 @@ def entry_options(args: argparse.Namespace) -> EntryOptions:
         java_class=args.java_class,
         python_class=args.python_class,
         getters=tuple(args.getter),
+        methods=tuple(args.method),
+        entry=args.entry,
     )

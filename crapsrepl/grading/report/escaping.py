@@ -28,5 +28,7 @@ def xml_text(text: str) -> str:
 
 
 def csv_cell(text: str) -> str:
-    """OWASP's advice for CSV injection: a formula-like cell starts with an apostrophe."""
-    return "'" + text if text.startswith(_FORMULA_START) else text
+    """OWASP's advice for CSV injection: a formula-like cell starts with an apostrophe;
+    control characters (an ESC in a folder name) are shown as escapes, never raw."""
+    text = "'" + text if text.startswith(_FORMULA_START) else text
+    return visible(text)

@@ -55,7 +55,7 @@ class CommandResult:
     def first_difference(self) -> tuple[int, str]:
         """The file line of the first expected line that differs, and what to say about it."""
         if self.actual is None:
-            return self.line, "no output (the program never read this command)"
+            return self.line, "not reached (no output for this command)"
         exp, act = normalize(self.expected), normalize(self.actual)
         for k, (e, a) in enumerate(zip(exp, act, strict=False)):
             if e == ANY_LINES:
@@ -152,6 +152,12 @@ def grade_transcript(
             )
         )
     facts = judge_facts(transcript, run.feeds, run.blocks, run.errors, marking.refusal)
+    if run.stopped_line is not None:
+        for fact in facts:
+            if fact.reply is None and fact.line > run.stopped_line:
+                fact.why = "not reached"
+            elif fact.reply is None:
+                fact.why = "no reply: the program stopped answering here"
     units = [r.match for r in results if r.graded and any(map(is_literal, r.expected))]
     units += earned(facts)
     complete = all(r.match for r in results if r.graded) and all(f.passed for f in facts)

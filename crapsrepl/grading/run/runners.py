@@ -49,6 +49,7 @@ class Run:
     errors: list[list[str] | None] = field(default_factory=list)
     stdout: str = ""
     stderr: str = ""
+    stopped_line: int | None = None  # the file line it stopped answering at (a timeout)
 
 
 class Runner(Protocol):
@@ -171,8 +172,15 @@ class ExternalRunner:
             echoed = split_by_echo(bytes(exchange.stdout), lines, transcript.prompt)[len(setup) :]
             blocks = [None if b is None else tidy(b, how) for b in echoed]
         status, reason = _status(exchange, self.options)
+        stopped: int | None = None
         if status is Status.TIMEOUT:
-            blocks = [None] * len(feeds)
+            # What it answered before it hung stands; the line it hung on and all after
+            # it got no reply.
+            hung = max(exchange.answered - 1 - len(setup), 0)
+            if len(exchange.marks) > exchange.answered:  # it answered all, then never exited
+                hung = len(feeds)
+            blocks = [b if k < hung else None for k, b in enumerate(blocks)]
+            stopped, reason = _stopped(transcript, feeds, hung, exchange, len(setup), reason)
         stdout = exchange.stdout.decode("utf-8", "replace")
         stderr = exchange.stderr.decode("utf-8", "replace")
         return Run(
@@ -185,7 +193,27 @@ class ExternalRunner:
             errors,
             stdout,
             stderr,
+            stopped,
         )
+
+
+def _stopped(
+    transcript: Transcript,
+    feeds: list[Feed],
+    hung: int,
+    exchange: Exchange,
+    seated: int,
+    reason: str,
+) -> tuple[int | None, str]:
+    """The file line of the fed line it never finished answering, and the reason naming it."""
+    if hung >= len(feeds):
+        return None, f"{reason}: it answered every line but did not exit at the end of input"
+    if exchange.answered <= seated:
+        return None, f"{reason}: it never waited for the transcript's first command"
+    feed = feeds[hung]
+    step = transcript.steps[feed.step]
+    line = step.facts[feed.index].line if feed.role is Role.QUERY else step.line
+    return line, f"stopped answering at line {line} {feed.line} ({reason})"
 
 
 def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None, str]:

@@ -1,9 +1,11 @@
 """How a submission is built and started: named by the instructor, or found in its folder.
 
-Detection order (documented in docs/grading-class.md): a method-call driver when asked for
-and its class file is there, ``run.sh``, ``main.py``, the one ``*.py`` file with a
-``__main__`` block, ``Main.java`` or the one ``*.java`` file with a ``main`` method, and
-last a class named like the lab's (``CrapsGame``), graded through a driver.
+Detection order (documented in docs/grading-class.md): ``--cmd-template``, ``--entry``, a
+method-call driver when asked for and its class file is there, ``run.sh``, ``main.py``,
+the one ``*.py`` file with a ``__main__`` block, ``Main.java`` or the one ``*.java`` file
+(anywhere, in a package or not) with a ``main`` method, and last a class named like the
+lab's (``CrapsGame``), graded through a driver. Files are read capped, never through a
+link or from a device (``reading``).
 """
 
 from __future__ import annotations
@@ -14,25 +16,54 @@ import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .naming import driver_flags
+from .reading import files_under, is_plain_file, read_text
+
 DRIVERS = Path(__file__).with_name("drivers")
 JAVA_DRIVER = DRIVERS / "CrapsDriver.java"
 PYTHON_DRIVER = DRIVERS / "craps_driver.py"
-JAVA_BUILD = "javac -d {out} {dir}/*.java"
+BUILD_FOLDER = ".crapsrepl-build"  # {out}, inside the submission's scratch copy
+# Every .java file under the submission, in packages or not, into {out}.
+JAVA_BUILD = (
+    f"find {{dir}} -name '*.java' -not -path '*/{BUILD_FOLDER}/*' -print0 "
+    "| xargs -0 javac -encoding UTF-8 -d {out}"
+)
+# One JVM start per transcript: class data sharing and the quick compiler start it faster.
+JAVA = ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
 _PY_MAIN = re.compile(r"""^if\s+__name__\s*==\s*["']__main__["']\s*:""", re.MULTILINE)
 _JAVA_MAIN = re.compile(r"\bstatic\s+void\s+main\s*\(")
+_PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
 LAB_CLASS = "CrapsGame"  # the lab's class name: graded by method calls without being named
 _PY_LAB_CLASS = re.compile(rf"^class\s+{LAB_CLASS}\b", re.MULTILINE)
+SHOWN_FILES = 12  # files a no-entry-point reason lists
+# What detection looks for, in order, and how it starts what it finds (the handout and the
+# no-entry-point reason say it from here).
+DETECTION = (
+    ("run.sh", "started with `sh run.sh`"),
+    ("main.py", "started with `python3 main.py`"),
+    ("a *.py with a __main__ block", "the one such file, started with `python3`"),
+    (
+        "a *.java with main",
+        "`Main.java`, else the one class with `public static void main`, anywhere in the "
+        "folder, packages included: every `.java` file is compiled, the class run by its "
+        "package name",
+    ),
+    (f"{LAB_CLASS}.java", "a class with no main: the grader calls its methods (below)"),
+    (f"a *.py with class {LAB_CLASS}", "the same, in Python"),
+)
 
 
 @dataclass(frozen=True, slots=True)
 class EntryOptions:
-    """What the instructor said about starting submissions (all optional)."""
+    """What the instructor (or a submission's grading.toml) said about starting it."""
 
     cmd_template: str | None = None
     build: str | None = None
     java_class: str | None = None
     python_class: str | None = None
-    getters: tuple[str, ...] = ()
+    getters: tuple[str, ...] = ()  # QUERY=METHOD
+    methods: tuple[str, ...] = ()  # COMMAND=METHOD
+    entry: str | None = None  # a file in the submission that starts it
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +74,7 @@ class Entry:
     run: list[str]
     build: str | None = None
     extra_builds: tuple[str, ...] = field(default=())
+    driver: bool = False  # method calls on a class (its methods can be named)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +84,15 @@ class NoEntry:
 
 def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     if options.cmd_template:
-        return Entry("--cmd-template", shlex.split(options.cmd_template), options.build)
+        how = f"cmd-template: {options.cmd_template}"
+        return Entry(how, shlex.split(options.cmd_template), options.build)
+    if options.entry:
+        return _named(folder, options)
+    java = _java_files(folder)
     found = (
-        _driver(folder, options) or _program(folder, options.build) or _lab_class(folder, options)
+        _driver(folder, options, java)
+        or _program(folder, options.build, java)
+        or _lab_class(folder, options, java)
     )
     if found is not None:
         return found
@@ -63,82 +101,105 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
         asked.append(f"{options.java_class}.java")
     if options.python_class:
         asked.append(f"{options.python_class.partition(':')[0]}.py")
-    looked = ", ".join(
-        dict.fromkeys(
-            [
-                *asked,
-                "run.sh",
-                "main.py",
-                "a *.py with a __main__ block",
-                "a *.java with main",
-                f"{LAB_CLASS}.java",
-                f"a *.py with class {LAB_CLASS}",
-            ]
-        )
-    )
-    return NoEntry(f"no entry point (looked for {looked})")
+    looked = ", ".join(dict.fromkeys([*asked, *(looked for looked, _ in DETECTION)]))
+    return NoEntry(f"no entry point (looked for {looked}; saw {_seen(folder)})")
+
+
+def _seen(folder: Path) -> str:
+    names = [p.relative_to(folder).as_posix() for p in files_under(folder, "", BUILD_FOLDER)]
+    shown = ", ".join(names[:SHOWN_FILES]) or "no files"
+    return shown + (f" and {len(names) - SHOWN_FILES} more" if len(names) > SHOWN_FILES else "")
+
+
+def _java_files(folder: Path) -> list[Path]:
+    return list(files_under(folder, ".java", BUILD_FOLDER))
+
+
+def _java_name(path: Path) -> str:
+    """The class a file holds, with its package: ``edu.school.craps.Main``."""
+    package = _PACKAGE.search(read_text(path))
+    return f"{package.group(1)}.{path.stem}" if package else path.stem
+
+
+def _named(folder: Path, options: EntryOptions) -> Entry | NoEntry:
+    name = options.entry or ""
+    path = folder / name
+    if not is_plain_file(path):
+        return NoEntry(f"no entry point: --entry {name} is not a file in it (saw {_seen(folder)})")
+    how, build = f"{name} (--entry)", options.build
+    if name.endswith(".py"):
+        return Entry(how, [sys.executable, f"{{dir}}/{name}"], build)
+    if name.endswith(".sh"):
+        return Entry(how, ["sh", f"{{dir}}/{name}"], build)
+    if name.endswith(".js"):
+        return Entry(how, ["node", f"{{dir}}/{name}"], build)
+    if name.endswith(".java"):
+        return Entry(how, [*JAVA, "-cp", "{out}", _java_name(path)], build or JAVA_BUILD)
+    return Entry(how, [f"{{dir}}/{name}"], build)
 
 
 def _getter_flags(options: EntryOptions) -> list[str]:
-    return [flag for getter in options.getters for flag in ("--getter", getter)]
+    return driver_flags(options.getters, options.methods)
 
 
-def _driver(folder: Path, options: EntryOptions) -> Entry | None:
-    if options.java_class and (folder / f"{options.java_class}.java").is_file():
-        run = ["java", "-cp", "{out}", "CrapsDriver", "--class", options.java_class]
-        return Entry(
-            f"method calls on {options.java_class} (Java driver)",
-            [*run, *_getter_flags(options)],
-            options.build or JAVA_BUILD,
-            (f"javac -d {{out}} {shlex.quote(str(JAVA_DRIVER))}",),
-        )
+def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | None:
+    if options.java_class:
+        stem = options.java_class.rpartition(".")[2]
+        files = [p for p in java if p.stem == stem]
+        if files:
+            name = _java_name(files[0])
+            run = [*JAVA, "-cp", "{out}", "CrapsDriver", "--class", name]
+            return Entry(
+                f"method calls on {name} (Java driver)",
+                [*run, *_getter_flags(options)],
+                options.build or JAVA_BUILD,
+                (f"javac -d {{out}} {shlex.quote(str(JAVA_DRIVER))}",),
+                driver=True,
+            )
     if options.python_class:
         module = options.python_class.partition(":")[0]
-        if (folder / f"{module.replace('.', '/')}.py").is_file():
+        if is_plain_file(folder / f"{module.replace('.', '/')}.py"):
             run = [sys.executable, str(PYTHON_DRIVER), "--class", options.python_class]
             return Entry(
                 f"method calls on {options.python_class} (Python driver)",
                 [*run, "--path", "{dir}", *_getter_flags(options)],
                 options.build,
+                driver=True,
             )
     return None
 
 
-def _program(folder: Path, build: str | None) -> Entry | NoEntry | None:
-    if (folder / "run.sh").is_file():
+def _program(folder: Path, build: str | None, java: list[Path]) -> Entry | NoEntry | None:
+    if is_plain_file(folder / "run.sh"):
         return Entry("run.sh", ["sh", "{dir}/run.sh"], build)
-    if (folder / "main.py").is_file():
+    if is_plain_file(folder / "main.py"):
         return Entry("main.py", [sys.executable, "{dir}/main.py"], build)
-    with_main = [p for p in sorted(folder.glob("*.py")) if _PY_MAIN.search(_read(p))]
+    python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
+    with_main = [p for p in python if _PY_MAIN.search(read_text(p))]
     if len(with_main) == 1:
         name = with_main[0].name
         return Entry(f"{name} (its __main__ block)", [sys.executable, f"{{dir}}/{name}"], build)
     if len(with_main) > 1:
         names = ", ".join(p.name for p in with_main)
         return NoEntry(f"no entry point: several *.py files have a __main__ block ({names})")
-    mains = [p.stem for p in sorted(folder.glob("*.java")) if _JAVA_MAIN.search(_read(p))]
-    if (folder / "Main.java").is_file():
-        mains = ["Main"]
-    if len(mains) > 1:
-        names = ", ".join(f"{name}.java" for name in mains)
+    mains = [p for p in java if _JAVA_MAIN.search(read_text(p))]
+    top = [p for p in mains if p.name == "Main.java" and p.parent == folder]
+    if len(mains) > 1 and not top:
+        names = ", ".join(p.relative_to(folder).as_posix() for p in mains)
         return NoEntry(f"no entry point: several *.java files have a main method ({names})")
     if mains:
-        return Entry(f"{mains[0]}.java", ["java", "-cp", "{out}", mains[0]], build or JAVA_BUILD)
+        chosen = (top or mains)[0]
+        shown = chosen.relative_to(folder).as_posix()
+        return Entry(shown, [*JAVA, "-cp", "{out}", _java_name(chosen)], build or JAVA_BUILD)
     return None
 
 
-def _lab_class(folder: Path, options: EntryOptions) -> Entry | None:
+def _lab_class(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | None:
     """Last resort: a class named like the lab's, with no program around it."""
-    if (folder / f"{LAB_CLASS}.java").is_file():
-        return _driver(folder, replace(options, java_class=LAB_CLASS))
-    modules = [p.stem for p in sorted(folder.glob("*.py")) if _PY_LAB_CLASS.search(_read(p))]
+    if any(p.stem == LAB_CLASS for p in java):
+        return _driver(folder, replace(options, java_class=LAB_CLASS), java)
+    python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
+    modules = [p.stem for p in python if _PY_LAB_CLASS.search(read_text(p))]
     if len(modules) == 1:
-        return _driver(folder, replace(options, python_class=f"{modules[0]}:{LAB_CLASS}"))
+        return _driver(folder, replace(options, python_class=f"{modules[0]}:{LAB_CLASS}"), java)
     return None
-
-
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return ""

@@ -15,7 +15,11 @@ from ..run.runners import ExternalOptions, ExternalRunner, Status
 from ..sandbox.containment import Containment
 from ..sandbox.scratch import copy_tree
 from .building import DEFAULT_BUILD_TIMEOUT, build, fill
-from .entry import DRIVERS, EntryOptions, NoEntry, find_entry
+from .entry import BUILD_FOLDER, DRIVERS, EntryOptions, NoEntry, find_entry
+from .interface import unanswered_reason
+from .local import read_local, with_local
+
+DRIVER_REPORT = "crapsrepl-driver:"  # the line a driver starts its stderr with
 
 
 class Outcome(Enum):
@@ -24,6 +28,8 @@ class Outcome(Enum):
     OK = "ok"
     BUILD_ERROR = "build-error"
     NO_ENTRY_POINT = "no-entry-point"
+    CONFIG_ERROR = "config-error"
+    INTERFACE = "interface"
     TIMEOUT = "timeout"
     CRASH = "crash"
 
@@ -36,6 +42,7 @@ class SubmissionResult:
     how: str
     grades: list[TranscriptGrade]
     build_log: str = ""
+    sandboxed: bool | None = None  # None: nothing of it ran
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,9 +59,6 @@ class SubmissionSettings:
     build_timeout: float = DEFAULT_BUILD_TIMEOUT
 
 
-BUILD_FOLDER = ".crapsrepl-build"
-
-
 def grade_submission(
     folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
 ) -> SubmissionResult:
@@ -68,7 +72,11 @@ def grade_submission(
         copy_tree(folder, source)  # links as links; no FIFO or device; size capped
         out = source / BUILD_FOLDER  # inside, so the sandbox's copy of the folder holds it
         out.mkdir(exist_ok=True)
-        entry = find_entry(source, settings.entry)
+        local = read_local(source)
+        if isinstance(local, str):
+            return not_run(folder.name, Outcome.CONFIG_ERROR, local, "", transcripts)
+        options = settings.entry if local is None else with_local(settings.entry, local)
+        entry = find_entry(source, options)
         if isinstance(entry, NoEntry):
             return not_run(folder.name, Outcome.NO_ENTRY_POINT, entry.reason, "", transcripts)
         places = {"{dir}": str(source), "{out}": str(out)}
@@ -85,7 +93,25 @@ def grade_submission(
         runner = ExternalRunner(shlex.join(words), settings.program, sandbox)
         grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
     outcome, reason = _outcome(grades)
-    return SubmissionResult(folder.name, outcome, reason, entry.how, grades, log)
+    unanswered = unanswered_reason(grades, settings.marking.refusal, entry.driver)
+    if unanswered and outcome is Outcome.OK:
+        outcome, reason = Outcome.INTERFACE, unanswered
+    how = f"{entry.how}{_chosen(grades)}" if entry.driver else entry.how
+    return SubmissionResult(folder.name, outcome, reason, how, grades, log, sandbox.sandboxed)
+
+
+def _chosen(grades: list[TranscriptGrade]) -> str:
+    """The methods a driver chose for the lab's names (as it said on stderr), those named
+    otherwise than the lab's, and the names it found no method for."""
+    for grade in grades:
+        for line in grade.stderr.splitlines():
+            if line.startswith(DRIVER_REPORT):
+                pairs = [p.partition("=") for p in line[len(DRIVER_REPORT) :].split(", ")]
+                chose = [f"{lab.strip()}={m}" for lab, _, m in pairs if m not in ("?", lab.strip())]
+                missing = [lab.strip() for lab, _, m in pairs if m == "?"]
+                said = f": {', '.join(chose)}" if chose else ""
+                return said + (f"; no method for {', '.join(missing)}" if missing else "")
+    return ""
 
 
 def _outcome(grades: list[TranscriptGrade]) -> tuple[Outcome, str]:

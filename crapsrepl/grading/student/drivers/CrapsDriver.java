@@ -4,18 +4,24 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Runs a student's craps class as a program: each command on stdin becomes a method call.
  *
  * <p>Shipped with crapsrepl and compiled next to the student's classes by {@code crapsrepl
- * grade --java-class NAME}. It echoes each command as {@code craps> command} (as crapsrepl
- * does when piped), prints {@code error: <message>} when a method throws, and answers a query
- * ({@code chips(Bob)}, {@code point()}, {@code shooter()}, {@code bets(Bob)}) with one line
- * holding the getter's value. Student code then needs no input or output at all.
+ * grade}. Flags {@code --query chips=getChips,getBalance} and {@code --command
+ * placeLineBet=placeLineBet,betPass} give each lab name the method names to try, in order
+ * (the instructor's {@code --getter}/{@code --method} first, then common synonyms); a method
+ * matches in any case, underscores ignored, and by its number of arguments. It says on stderr
+ * what it chose ({@code crapsrepl-driver: chips=getBalance, ...}), echoes each command as
+ * {@code craps> command} (as crapsrepl does when piped), prints {@code error: <message>} when
+ * a method throws, and answers a query with one line holding the method's value. Student
+ * code then needs no input or output at all.
  */
 public final class CrapsDriver {
     private CrapsDriver() {}
@@ -24,11 +30,8 @@ public final class CrapsDriver {
         String className = null;
         Long seed = null;
         String players = "";
-        Map<String, String> getters = new HashMap<>();
-        getters.put("chips", "getChips");
-        getters.put("point", "getPoint");
-        getters.put("shooter", "getShooter");
-        getters.put("bets", "getBets");
+        Map<String, List<String>> candidates = new LinkedHashMap<>();
+        Set<String> queries = new HashSet<>();
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             String value = i + 1 < args.length ? args[i + 1] : "";
@@ -36,9 +39,14 @@ public final class CrapsDriver {
                 case "--class": className = value; i++; break;
                 case "--seed": seed = Long.parseLong(value); i++; break;
                 case "--players": players = value; i++; break;
-                case "--getter":
+                case "--query":
+                case "--command":
                     String[] pair = value.split("=", 2);
-                    getters.put(pair[0], pair[1]);
+                    List<String> names = candidates.computeIfAbsent(pair[0], k -> new ArrayList<>());
+                    for (String name : (pair.length > 1 ? pair[1] : "").split(",")) {
+                        if (!name.isEmpty()) names.add(name);
+                    }
+                    if (flag.equals("--query")) queries.add(pair[0]);
                     i++;
                     break;
                 default:  // table options the class cannot take: skip with their value
@@ -46,10 +54,26 @@ public final class CrapsDriver {
             }
         }
         Object game = construct(Class.forName(className), seed);
+        Map<String, String> chosen = new LinkedHashMap<>();
+        StringBuilder said = new StringBuilder("crapsrepl-driver:");
+        for (Map.Entry<String, List<String>> lab : candidates.entrySet()) {
+            List<String> names = new ArrayList<>(lab.getValue());
+            names.add(lab.getKey());
+            String found = null;
+            for (String name : names) {
+                found = methodNamed(game, name);
+                if (found != null) break;
+            }
+            chosen.put(lab.getKey(), found);
+            said.append(chosen.size() == 1 ? " " : ", ").append(lab.getKey()).append('=')
+                .append(found == null ? "?" : found);
+        }
+        System.err.println(said);
+        System.err.flush();
         for (String seat : players.split(",")) {
             String[] parts = seat.split(":");
             if (parts.length == 2) {
-                execute(game, "addPlayer(" + parts[0].trim() + ", " + parts[1].trim() + ")", getters);
+                execute(game, "addPlayer(" + parts[0].trim() + ", " + parts[1].trim() + ")", chosen, queries);
             }
         }
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, "UTF-8"));
@@ -59,13 +83,28 @@ public final class CrapsDriver {
             System.out.println(("craps> " + line).trim());
             if (line.equals("quit") || line.equals("exit")) break;
             if (!line.isEmpty()) {
-                String reply = execute(game, line, getters);
+                String reply = execute(game, line, chosen, queries);
                 if (reply != null) System.out.println(reply);
             }
             System.out.flush();
         }
         System.out.flush();
         System.exit(0);
+    }
+
+    /** A name as compared: any case, underscores ignored. */
+    static String plain(String name) {
+        return name.replace("_", "").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The public method whose name compares equal to {@code name}, or null. */
+    static String methodNamed(Object game, String name) {
+        for (Method method : game.getClass().getMethods()) {
+            if (method.getDeclaringClass() != Object.class && plain(method.getName()).equals(plain(name))) {
+                return method.getName();
+            }
+        }
+        return null;
     }
 
     private static Object construct(Class<?> cls, Long seed) throws Exception {
@@ -84,7 +123,7 @@ public final class CrapsDriver {
     }
 
     /** What to print for one command: a query's answer, a refusal, or null for nothing. */
-    static String execute(Object game, String line, Map<String, String> getters) {
+    static String execute(Object game, String line, Map<String, String> chosen, Set<String> queries) {
         int open = line.indexOf('(');
         int space = line.indexOf(' ');
         String inside = "";
@@ -101,12 +140,15 @@ public final class CrapsDriver {
         for (String word : inside.split(",")) {
             if (!word.trim().isEmpty()) args.add(word.trim());
         }
-        boolean query = getters.containsKey(name);
-        String methodName = query ? getters.get(name) : name;
-        boolean named = false;
+        String lab = null;
+        for (String known : chosen.keySet()) {
+            if (known.equalsIgnoreCase(name)) lab = known;
+        }
+        String methodName = lab != null ? chosen.get(lab) : methodNamed(game, name);
+        boolean query = lab != null && queries.contains(lab);
+        if (methodName == null) return "error: unknown command '" + name + "'";
         for (Method method : game.getClass().getMethods()) {
-            if (!method.getName().equalsIgnoreCase(methodName)) continue;
-            named = true;
+            if (!method.getName().equals(methodName)) continue;
             Object[] values = convert(method.getParameterTypes(), args);
             if (values == null) continue;
             try {
@@ -121,7 +163,6 @@ public final class CrapsDriver {
                 return "error: cannot call " + methodName + ": " + denied.getMessage();
             }
         }
-        if (!named) return "error: unknown command '" + name + "'";
         return "error: " + methodName + " does not take these " + args.size() + " arguments";
     }
 

@@ -1,10 +1,14 @@
 """Run a student's craps class as a program: each command on stdin becomes a method call.
 
-Started by ``crapsrepl grade --python-class MODULE:NAME`` as
-``python craps_driver.py --class MODULE:NAME --path DIR [--getter chips=getChips]``.
-It echoes each command as ``craps> command`` (as crapsrepl does when piped), prints
-``error: <message>`` when a method raises, and answers a query (``chips(Bob)``,
-``point()``, ``shooter()``, ``bets(Bob)``) with one line holding the getter's value.
+Started by ``crapsrepl grade`` (``--python-class MODULE:NAME``, or a class found by
+detection) as ``python craps_driver.py --class MODULE:NAME --path DIR
+[--query chips=getChips,getBalance] [--command placeLineBet=placeLineBet,betPass]``: each
+lab name with the method names to try, in order (an instructor's ``--getter``/``--method``
+first, then the common synonyms). A method matches in any case and with or without
+underscores (``getBalance``, ``get_balance``). It says on stderr what it chose
+(``crapsrepl-driver: chips=get_balance, ...``), echoes each command as ``craps> command``
+(as crapsrepl does when piped), prints ``error: <message>`` when a method raises, and
+answers a query with one line holding the method's value.
 Standard library only: it runs in the student's scratch folder, not inside crapsrepl.
 """
 
@@ -17,25 +21,27 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-QUERIES = {"chips": "getChips", "point": "getPoint", "shooter": "getShooter", "bets": "getBets"}
 _COMMAND = re.compile(r"^([A-Za-z_]\w*)\s*(?:\((.*)\)|\s(.*))?$")
 _INT = re.compile(r"^[+-]?\d+$")
+REPORT = "crapsrepl-driver:"
 
 
-def snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+def plain(name: str) -> str:
+    """A method name as compared: any case, underscores ignored."""
+    return name.replace("_", "").casefold()
 
 
-def find_method(game: object, name: str) -> Callable[..., Any] | None:
-    """The method ``name``, its snake_case spelling (``placeLineBet``/``place_line_bet``),
-    or the one spelled the same in another case (commands are case-insensitive)."""
-    for candidate in (name, snake(name)):
-        method = getattr(game, candidate, None)
-        if callable(method):
-            return method  # type: ignore[no-any-return]
-    folded = {attr.casefold(): attr for attr in dir(game) if not attr.startswith("_")}
-    method = getattr(game, folded.get(name.casefold(), "_"), None)
-    return method if callable(method) else None
+def methods_of(game: object) -> dict[str, str]:
+    """The public methods, by their compared name."""
+    found: dict[str, str] = {}
+    for attr in sorted(dir(game)):
+        if not attr.startswith("_") and callable(getattr(game, attr, None)):
+            found.setdefault(plain(attr), attr)
+    return found
+
+
+def choose(methods: dict[str, str], candidates: list[str]) -> str | None:
+    return next((methods[plain(c)] for c in candidates if plain(c) in methods), None)
 
 
 def arguments(text: str | None) -> list[Any]:
@@ -53,33 +59,44 @@ def shown(value: Any) -> str:
     return str(value)
 
 
-def execute(game: object, line: str, getters: dict[str, str]) -> str | None:
+def execute(
+    game: object, line: str, chosen: dict[str, str | None], queries: set[str]
+) -> str | None:
     """What to print for one command: a query's answer, a refusal, or nothing."""
     match = _COMMAND.match(line)
     if match is None:
         return f"error: cannot read {line!r}"
     spaced = (match.group(3) or "").replace(" ", ",")
     name, args = match.group(1), arguments(match.group(2) or spaced)
-    method = find_method(game, getters.get(name, name))
+    lab = next((k for k in chosen if k.casefold() == name.casefold()), None)
+    attr = chosen[lab] if lab is not None else methods_of(game).get(plain(name))
+    method: Callable[..., Any] | None = getattr(game, attr, None) if attr else None
     if method is None:
         return f"error: unknown command {name!r}"
     try:
         value = method(*args)
     except Exception as problem:  # a refusal from the student's code
         return f"error: {str(problem) or type(problem).__name__}"
-    return shown(value) if name in getters else None
+    return shown(value) if lab in queries else None
+
+
+def _pairs(values: list[str]) -> dict[str, list[str]]:
+    pairs: dict[str, list[str]] = {}
+    for value in values:
+        name, _, names = value.partition("=")
+        pairs.setdefault(name, []).extend(n for n in names.split(",") if n)
+    return pairs
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="craps_driver")
     parser.add_argument("--class", dest="target", required=True)
     parser.add_argument("--path", default=".")
-    parser.add_argument("--getter", action="append", default=[])
+    parser.add_argument("--query", action="append", default=[])
+    parser.add_argument("--command", action="append", default=[])
     parser.add_argument("--seed", type=int)
     parser.add_argument("--players", default="")
     args, _table_options = parser.parse_known_args(argv)
-    getters = dict(QUERIES)
-    getters.update(dict(g.split("=", 1) for g in args.getter))
     module_name, _, class_name = args.target.partition(":")
     sys.path.insert(0, args.path)
     cls = getattr(importlib.import_module(module_name), class_name)
@@ -87,16 +104,21 @@ def main(argv: list[str] | None = None) -> int:
         game = cls(args.seed) if args.seed is not None else cls()
     except TypeError:  # a class without a seeded constructor
         game = cls()
+    queries, commands = _pairs(args.query), _pairs(args.command)
+    methods = methods_of(game)
+    chosen = {name: choose(methods, [*c, name]) for name, c in {**commands, **queries}.items()}
+    said = ", ".join(f"{name}={attr or '?'}" for name, attr in chosen.items())
+    print(f"{REPORT} {said}", file=sys.stderr, flush=True)
     for seat in filter(None, args.players.split(",")):
         player, _, chips = seat.partition(":")
-        execute(game, f"addPlayer({player.strip()}, {chips.strip()})", getters)
+        execute(game, f"addPlayer({player.strip()}, {chips.strip()})", chosen, set(queries))
     for raw in sys.stdin:
         line = raw.strip()
         print(f"craps> {line}".rstrip())
         if line in ("quit", "exit"):
             break
         if line:
-            reply = execute(game, line, getters)
+            reply = execute(game, line, chosen, set(queries))
             if reply is not None:
                 print(reply)
         sys.stdout.flush()

@@ -1,0 +1,67 @@
+"""Whether a submission speaks the lab's interface at all: a program that answers no query
+(``chips(Bob)``, ``point()`` ...) is graded ``interface``, never ``ok``, with a reason
+naming the queries it left unanswered and how to map them.
+
+A query is unanswered when the program read it and printed nothing, or printed a line the
+refusal pattern or ``NOT_UNDERSTOOD`` matches (``error: unknown command 'chips'``, ``I don't
+understand 'chips(Bob)'``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...transcripts.facts import QUERY_NAMES, refusal_shown
+from ..run.marking import TranscriptGrade
+
+_NAME = re.compile(r"^\s*([A-Za-z_]\w*)")
+# Beside the refusal pattern: how programs say they do not know a command at all.
+NOT_UNDERSTOOD = r"(?i)\b(unknown|unrecogni[sz]ed|understand|no such|not a command)\b"
+
+
+def _name(command: str) -> str:
+    found = _NAME.match(command)
+    return found.group(1) if found else ""
+
+
+def query_replies(grades: Sequence[TranscriptGrade]) -> list[tuple[str, str, list[str]]]:
+    """Every query the program read: (its name, the line, the reply), facts and commands."""
+    replies: list[tuple[str, str, list[str]]] = []
+    for grade in grades:
+        for fact in grade.facts:
+            if fact.query != "refused" and fact.reply is not None:
+                replies.append((_name(fact.query), fact.sent or fact.query, fact.reply))
+        for command in grade.commands:
+            name = _name(command.command)
+            if name.casefold() in QUERY_NAMES and command.actual is not None:
+                replies.append((name.casefold(), command.command, command.actual))
+    return replies
+
+
+def unanswered_reason(
+    grades: Sequence[TranscriptGrade], refusal: str, by_driver: bool
+) -> str | None:
+    """The ``interface`` reason when queries were asked and not one was answered."""
+    replies = query_replies(grades)
+    if not replies:
+        return None
+    answered = [
+        r
+        for r in replies
+        if r[2] and not refusal_shown(r[2], refusal) and not refusal_shown(r[2], NOT_UNDERSTOOD)
+    ]
+    if answered:
+        return None
+    names = list(dict.fromkeys(name for name, _, _ in replies))
+    line, reply = replies[0][1], " / ".join(replies[0][2]) or "nothing"
+    said = f"no query answered ({', '.join(names)}): {line} got {reply!r}"
+    if by_driver:
+        maps = " ".join(f"--getter {n}=METHOD" for n in names)
+        toml = ", ".join(f'"{n}=METHOD"' for n in names)
+        return f"{said}; name the methods with {maps} (grading.toml: getter = [{toml}])"
+    return (
+        f"{said}; the program must answer {', '.join(f'{n}(...)' for n in names)} on one "
+        "line each (see crapsrepl handout), or give its class with --java-class or "
+        "--python-class (grading.toml: java-class, python-class) and name its methods"
+    )

@@ -1,0 +1,100 @@
+"""A submission's own ``grading.toml``: how its program is started and its methods named.
+
+Only the interface keys are read (``INTERFACE_KEYS``, each a ``grade`` option of the same
+name); the file is read capped, never through a link or from a device, and a bad one is
+that student's ``config-error`` with the reason. It fills in only what the instructor's
+settings leave unset (for ``getter`` and ``method``, the names the instructor did not
+map): the instructor's file wins. Whatever it names still runs in the sandbox.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import replace
+from pathlib import Path
+
+from .entry import EntryOptions
+from .naming import pairs
+from .reading import read_capped
+
+LOCAL_FILE = "grading.toml"
+LOCAL_CAP = 16 * 1024
+# key -> EntryOptions field; the repeatable ones are lists of NAME=METHOD.
+INTERFACE_KEYS = {
+    "entry": "entry",
+    "cmd-template": "cmd_template",
+    "build": "build",
+    "java-class": "java_class",
+    "python-class": "python_class",
+    "method": "methods",
+    "getter": "getters",
+}
+REPEATABLE = ("method", "getter")
+
+_JAVA_NAME = re.compile(r"^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$")
+_PYTHON_CLASS = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
+_MAPPING = re.compile(r"^[A-Za-z_]\w*=[A-Za-z_$][\w$]*$")
+_ENTRY = re.compile(r"^(?!/)(?!.*(^|/)\.\.(/|$))[\w./-]+$")
+
+
+def interface_problem(key: str, value: str) -> str | None:
+    """What is wrong with one interface value, or None (the options check the same)."""
+    if key == "java-class" and not _JAVA_NAME.match(value):
+        return f"{value!r} is not a Java class name"
+    if key == "python-class" and not _PYTHON_CLASS.match(value):
+        return "write MODULE:NAME, e.g. craps_game:CrapsGame"
+    if key in REPEATABLE and not _MAPPING.match(value):
+        what = "QUERY" if key == "getter" else "COMMAND"
+        return f"{value!r}: write {what}=METHOD, e.g. chips=getBalance or placeLineBet=bet_pass"
+    if key == "cmd-template" and "{dir}" not in value and "{out}" not in value:
+        return "must contain {dir} (the submission's folder) or {out} (its build folder)"
+    if key == "entry" and not _ENTRY.match(value):
+        return f"{value!r}: a file inside the submission, e.g. src/main.py"
+    return None
+
+
+def read_local(folder: Path) -> dict[str, str | list[str]] | str | None:
+    """The submission's interface keys, None without a ``grading.toml``, or the problem."""
+    path = folder / LOCAL_FILE
+    if not path.exists() and not path.is_symlink():
+        return None
+    data = read_capped(path, LOCAL_CAP + 1)
+    if data is None:
+        return f"{LOCAL_FILE}: not a regular file (a link or a device is not read)"
+    if len(data) > LOCAL_CAP:
+        return f"{LOCAL_FILE}: larger than {LOCAL_CAP} bytes"
+    try:
+        table = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        return f"{LOCAL_FILE}: not TOML: {error}"
+    found: dict[str, str | list[str]] = {}
+    for key, value in table.items():
+        if key not in INTERFACE_KEYS:
+            allowed = ", ".join(INTERFACE_KEYS)
+            return f"{LOCAL_FILE}: key {key!r} is not allowed (allowed: {allowed})"
+        values = value if key in REPEATABLE and isinstance(value, list) else [value]
+        if not all(isinstance(v, str) for v in values):
+            lists = " or a list of them" if key in REPEATABLE else ""
+            return f"{LOCAL_FILE}: {key}: write a string{lists}"
+        for v in values:
+            problem = interface_problem(key, v)
+            if problem:
+                return f"{LOCAL_FILE}: {key}: {problem}"
+        found[key] = list(values) if key in REPEATABLE else values[0]
+    return found
+
+
+def with_local(options: EntryOptions, local: dict[str, str | list[str]]) -> EntryOptions:
+    """``options`` with what the instructor left unset filled in from ``local``."""
+    changes: dict[str, object] = {}
+    for key, value in local.items():
+        field = INTERFACE_KEYS[key]
+        mine = getattr(options, field)
+        if key in REPEATABLE:
+            theirs = pairs(value if isinstance(value, list) else [value])
+            kept = {k: v for k, v in theirs.items() if k not in pairs(mine)}
+            changes[field] = (*(f"{k}={v}" for k, v in kept.items()), *mine)
+        elif mine is None:
+            changes[field] = value
+    return replace(options, **changes)  # type: ignore[arg-type]

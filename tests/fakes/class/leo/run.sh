@@ -1,0 +1,3 @@
+#!/bin/sh
+# Leo starts the program the build made.
+exec "$(dirname "$0")/craps"
