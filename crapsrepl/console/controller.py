@@ -79,6 +79,11 @@ class Controller(Generic[GameT]):
         """The table as a picture (``table``), at most 80 columns wide."""
         return []
 
+    def quick_line(self, key: str) -> str | None:
+        """The whole command a single key stands for right now at a terminal (blackjack's
+        ``h`` is ``hit(Bob)`` on Bob's turn), or None: the key is typed as itself."""
+        return None
+
     def seen(self, events: list[object]) -> None:
         """Every accepted command's events, in order (for the session's summary)."""
 

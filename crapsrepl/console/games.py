@@ -43,6 +43,8 @@ class GameController(Protocol):
 
     def draw(self) -> list[str]: ...
 
+    def quick_line(self, key: str) -> str | None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class GameBinding(Generic[GameT, SetupT]):

@@ -7,9 +7,34 @@ Here that handler is wrapped: a report it cannot read is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from prompt_toolkit.application import get_app
+from prompt_toolkit.filters import Condition
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.key_binding.bindings.mouse import load_mouse_bindings
 from prompt_toolkit.keys import Keys
+
+
+def quick_keys(line_for: Callable[[str], str | None]) -> KeyBindings:
+    """Single keys that stand for a whole command (the game's controller says which, and
+    when): on an empty line the command is typed in full and entered, so the screen, the
+    history and the journal show it whole; otherwise the key is typed as itself."""
+    bindings = KeyBindings()
+    for key in "abcdefghijklmnopqrstuvwxyz":
+
+        @bindings.add(key, filter=Condition(lambda: not get_app().current_buffer.text))
+        def _(event: KeyPressEvent) -> None:
+            typed = event.key_sequence[0].key
+            line = line_for(str(typed))
+            buffer = event.current_buffer
+            if line is None:
+                buffer.insert_text(str(typed))
+                return
+            buffer.text = line
+            buffer.validate_and_handle()
+
+    return bindings
 
 
 def guarded_bindings() -> KeyBindings:

@@ -8,6 +8,7 @@ from prompt_toolkit import PromptSession
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+from prompt_toolkit.key_binding import merge_key_bindings
 from prompt_toolkit.shortcuts import print_formatted_text
 
 from ..console.events import Reply
@@ -16,7 +17,7 @@ from ..console.loop import Recorder, Sink, run
 from ..storage.paths import history_file
 from ..version import __version__
 from .completer import CommandCompleter
-from .keys import guarded_bindings
+from .keys import guarded_bindings, quick_keys
 from .signals import Terminated, stopping_cleanly
 from .style import STYLE, red_suits, style_class
 
@@ -67,7 +68,7 @@ def make_session(
         bottom_toolbar=controller.status_line,
         style=STYLE,
         complete_while_typing=False,
-        key_bindings=guarded_bindings(),
+        key_bindings=merge_key_bindings([guarded_bindings(), quick_keys(controller.quick_line)]),
         enable_suspend=True,  # Ctrl-Z stops the program as any shell job; fg brings it back
         **kwargs,  # type: ignore[arg-type]
     )

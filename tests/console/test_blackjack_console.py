@@ -228,3 +228,42 @@ def test_rules_lists_the_tables_options_defaults_included() -> None:
         "  split to 4 hands; split aces again: no",
         "  late surrender: no",
     ]
+
+
+def test_hint_gives_basic_strategys_play_within_what_the_table_allows() -> None:
+    from crapsrepl.console.blackjack.controller import BlackjackController
+    from tests.helpers import blackjack_table, play
+
+    controller = BlackjackController(blackjack_table("8h 10s 8c 6d 3s", {"Bob": 10}))
+    assert play(controller, "hint", "blackjack") == [
+        "error: no hand is being played: a hint is for the player to act"
+    ]
+    controller.execute("deal()")
+    assert play(controller, "hint", "blackjack") == [
+        "Bob: split (basic strategy for a pair of 8s against a 10)"
+    ]
+    controller.execute("split(Bob)")
+    assert play(controller, "hint(Bob)", "blackjack") == [
+        "Bob: double (basic strategy for hard 11 against a 10)"
+    ]
+
+
+def test_single_keys_stand_for_whole_commands_only_when_they_mean_one() -> None:
+    from crapsrepl.console.blackjack.controller import BlackjackController
+    from tests.helpers import blackjack_table
+
+    controller = BlackjackController(blackjack_table("9 A 7 K", {"Bob": 10}))
+    assert controller.quick_line("h") is None
+    controller.execute("deal()")  # an ace up: insurance is offered first
+    assert controller.quick_line("i") == "insurance(Bob, 5)"
+    assert controller.quick_line("n") == "noInsurance(Bob)"
+    assert controller.quick_line("h") is None
+    controller.execute("noInsurance(Bob)")
+    assert [controller.quick_line(k) for k in "hsdpux"] == [
+        "hit(Bob)",
+        "stand(Bob)",
+        "double(Bob)",
+        "split(Bob)",
+        "surrender(Bob)",
+        None,
+    ]

@@ -63,3 +63,55 @@ def test_blackjack_at_a_real_terminal(tmp_path: Path) -> None:
     finally:
         if child.isalive():
             child.terminate(force=True)
+
+
+def test_one_key_plays_for_the_player_to_act_and_is_kept_whole(tmp_path: Path) -> None:
+    """`h` on an empty line at Bob's turn is `hit(Bob)`: shown, played and journaled whole;
+    before the deal and at craps a letter is only a letter."""
+    from .test_terminal import see
+
+    journal = tmp_path / "j.jsonl"
+    env = dict(os.environ)
+    env.update(TERM="xterm", XDG_STATE_HOME=str(tmp_path), PROMPT_TOOLKIT_NO_CPR="1")
+    shoe = "5h 9s 6c 7d 9c 4s 2d"
+    child = pexpect.spawn(
+        sys.executable,
+        [
+            "-m",
+            "crapsrepl",
+            "blackjack",
+            "--players",
+            "Bob:100",
+            "--shoe",
+            shoe,
+            "--journal",
+            str(journal),
+        ],
+        env=env,
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(30, 120),
+    )
+    try:
+        see(child, "blackjack>")
+        child.send("bet(Bob, 10)\r")
+        see(child, "Bob bets $10 (rack $90).")
+        see(child, "blackjack>")
+        child.send("deal()\r")
+        see(child, "Bob to play on 11.")
+        see(child, "blackjack>")
+        child.send("h")
+        see(child, "Bob gets 9c: 20.")
+        see(child, "blackjack>")
+        child.send("s")
+        see(child, "Bob stands on 20.")
+        see(child, "blackjack>")
+        child.send("hint\r")  # letters typed into a line that is not empty stay letters
+        see(child, "error: no hand is being played")
+        child.send("quit\r")
+        child.expect(pexpect.EOF)
+    finally:
+        if child.isalive():
+            child.terminate(force=True)
+    commands = [line for line in journal.read_text().splitlines() if '"command"' in line]
+    assert commands[-2:] == ['{"command":"hit(Bob)"}', '{"command":"stand(Bob)"}']

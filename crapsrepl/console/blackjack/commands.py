@@ -82,6 +82,13 @@ SPECS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec("dealer", (), "the dealer's cards as far as they are shown", (), "dealer()"),
     CommandSpec(
+        "hint",
+        (Param("player", Arg.PLAYER, True),),
+        "what basic strategy plays for the hand to act, and why",
+        (),
+        "hint()",
+    ),
+    CommandSpec(
         "save", (Param("file", Arg.FILE),), "write the table to a file (JSON)", (), "save t.json"
     ),
     CommandSpec(

@@ -14,6 +14,7 @@ from ..events import Reply
 from ..tally import Tally
 from . import persistence
 from .commands import TABLE
+from .hint import hint
 from .layout import draw
 from .options import rules_lines
 from .toolbar import toolbar_text
@@ -53,6 +54,11 @@ class TableStatus(Event):
     house: int
 
 
+# One key for the player to act, at a terminal; each is echoed and kept as the whole command.
+PLAY_KEYS = {"h": "hit", "s": "stand", "d": "double", "p": "split", "u": "surrender"}
+INSURANCE_KEYS = {"i": "insurance({player}, {half})", "n": "noInsurance({player})"}
+
+
 class BlackjackController(Controller[BlackjackGame]):
     table = TABLE
     refusals = (BlackjackError,)
@@ -81,6 +87,7 @@ class BlackjackController(Controller[BlackjackGame]):
             "hand": self._hand,
             "dealer": self._dealer,
             "status": self._status,
+            "hint": self._hint,
         }
 
     def special(self, name: str, values: tuple[Any, ...]) -> Reply | None:
@@ -122,6 +129,21 @@ class BlackjackController(Controller[BlackjackGame]):
         if not hands:
             raise BlackjackError(f"{self.game.table.find(name).name} has no hand")
         return [Answer(f"hand({name})", ", ".join(h.describe() for h in hands))]
+
+    def quick_line(self, key: str) -> str | None:
+        game = self.game
+        waiting = game.awaiting_insurance()
+        if waiting and key in INSURANCE_KEYS:
+            name = waiting[0]
+            half = game.hands(name)[0].bet // 2  # the most insurance a hand may take
+            return INSURANCE_KEYS[key].format(player=name, half=half)
+        turn = game.turn()
+        if turn is not None and key in PLAY_KEYS:
+            return f"{PLAY_KEYS[key]}({turn[0]})"
+        return None
+
+    def _hint(self, name: str | None = None) -> list[object]:
+        return [Answer("hint()" if name is None else f"hint({name})", hint(self.game, name))]
 
     def _dealer(self) -> list[object]:
         cards, total = self._dealer_shown()
