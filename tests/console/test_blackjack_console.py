@@ -257,7 +257,7 @@ def test_single_keys_stand_for_whole_commands_only_when_they_mean_one() -> None:
     controller.execute("deal()")  # an ace up: insurance is offered first
     assert controller.quick_line("i") == "insurance(Bob, 5)"
     assert controller.quick_line("n") == "noInsurance(Bob)"
-    assert controller.quick_line("h") is None
+    assert controller.quick_line("h") == "hit(Bob)"  # playing on declines the offer
     controller.execute("noInsurance(Bob)")
     assert [controller.quick_line(k) for k in "hsdpux"] == [
         "hit(Bob)",
