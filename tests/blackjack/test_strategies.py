@@ -1,10 +1,19 @@
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from crapsrepl.blackjack import BlackjackGame, Hand, TableRules, parse_card, play_round
+from crapsrepl.blackjack import BlackjackGame, Hand, Shoe, TableRules, parse_card, play_round
 from crapsrepl.blackjack.events import HandSettled, Outcome, Split
-from crapsrepl.blackjack.strategies import STRATEGIES, BasicStrategy, DealerMimic, simulate
+from crapsrepl.blackjack.strategies import (
+    STRATEGIES,
+    BasicStrategy,
+    DealerMimic,
+    SimulationResult,
+    dealer_bust_rates,
+    simulate,
+)
 from tests.helpers import blackjack_conserved
 
 
@@ -81,6 +90,12 @@ def test_three_card_soft_18_stands_where_it_cannot_double() -> None:
     assert b.double_down(hand("A 7"), UP["4"]) and not b.hit(hand("A 2 5"), UP["4"])
 
 
+def test_three_card_11_hits_where_it_cannot_double() -> None:
+    b = BasicStrategy()
+    assert b.double_down(hand("6 5"), UP["6"]) and b.hit(hand("6 5"), UP["6"])
+    assert b.hit(hand("2 4 5"), UP["6"]) and b.hit(hand("A 2 3"), UP["5"])  # 11, soft 16
+
+
 def _stacked(cards: str, rules: TableRules | None = None) -> BlackjackGame:
     g = BlackjackGame(seed=3, rules=rules)
     g.add_player("Bob", 1000)
@@ -113,3 +128,37 @@ def test_simulation_is_deterministic_and_conserved() -> None:
     assert a == b and a.rounds == 300 and a.wagered == 3000
     assert simulate(BasicStrategy(), 300, seed=6) != a
     assert set(STRATEGIES) == {"mimic", "basic"}
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_one_round_squares_its_own_result(seed: int) -> None:
+    """The standard error sums each round's result per bet, squared, and nothing else."""
+    result = simulate(BasicStrategy(), 1, seed=seed)
+    assert result.squares == (result.net / result.wagered) ** 2
+
+
+def test_the_interval_is_the_edge_plus_or_minus_z_standard_errors() -> None:
+    """Lost $50 on $1000 in 100 rounds, each round's result squared summing to 100.25:
+    a 5% edge with a standard error of sqrt((1.0025 - 0.05 ** 2) / 100) = 0.1."""
+    result = SimulationResult(rounds=100, wagered=1000, net=-50, squares=100.25)
+    assert result.edge == 0.05 and result.standard_error == pytest.approx(0.1)
+    assert result.interval() == pytest.approx((0.05 - 0.196, 0.05 + 0.196))
+    assert result.interval(z=1) == pytest.approx((-0.05, 0.15))
+
+
+def test_dealer_bust_rates_count_each_hand_once() -> None:
+    """50 hands of a fresh six-deck shoe (well before the cut card), dealt again by hand."""
+    shoe, rule = Shoe(6, 75, random.Random(8)), TableRules().dealer_rule
+    hands: dict[str, int] = {}
+    busts: dict[str, int] = {}
+    for _ in range(50):
+        dealer = Hand(cards=[shoe.draw(), shoe.draw()])
+        while rule.hits(dealer):
+            dealer.add(shoe.draw())
+        up = "A" if dealer.up_card.is_ace else str(dealer.up_card.value)
+        hands[up] = hands.get(up, 0) + 1
+        busts[up] = busts.get(up, 0) + dealer.bust
+    measured = dealer_bust_rates(50, seed=8)
+    assert measured.hands == hands and measured.busts == busts
+    assert sum(measured.hands.values()) == 50 and 0 < sum(measured.busts.values()) < 50
+    assert all(measured.rate(up) == busts[up] / hands[up] for up in hands)
