@@ -252,7 +252,7 @@ def test_single_keys_stand_for_whole_commands_only_when_they_mean_one() -> None:
     from crapsrepl.console.blackjack.controller import BlackjackController
     from tests.helpers import blackjack_table
 
-    controller = BlackjackController(blackjack_table("9 A 7 K", {"Bob": 10}))
+    controller = BlackjackController(blackjack_table("9 A 7 5", {"Bob": 10}))
     assert controller.quick_line("h") is None
     controller.execute("deal()")  # an ace up: insurance is offered first
     assert controller.quick_line("i") == "insurance(Bob, 5)"
