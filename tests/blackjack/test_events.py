@@ -43,7 +43,7 @@ def test_the_deal_shows_the_up_card_and_hides_the_hole_card() -> None:
         CardDealt("Bob", 1, "10", "10"),
         CardDealt(None, 1, "6", "6"),
         CardDealt("Bob", 1, "7", "17"),
-        CardDealt(None, 1, "9", "", hole=True),
+        CardDealt(None, 1, "", "", hole=True),
         TurnStarted("Bob", 1, "17"),
     ]
     assert not g.hole_shown  # the console prints "6 ?" for the dealer until the round ends
@@ -205,7 +205,7 @@ def test_a_player_blackjack_is_not_played_or_announced_as_standing() -> None:
         CardDealt(None, 1, "8", "8"),
         CardDealt("Bob", 1, "K", "21 blackjack"),
         CardDealt("Al", 1, "7", "16"),
-        CardDealt(None, 1, "9", "", hole=True),
+        CardDealt(None, 1, "", "", hole=True),
         TurnStarted("Al", 1, "16"),
     ]
     assert g.stand("Al") == [
@@ -224,7 +224,7 @@ def test_a_dealer_blackjack_found_by_the_peek_ends_the_round_without_drawing() -
         CardDealt("Bob", 1, "9", "9"),
         CardDealt(None, 1, "K", "10"),
         CardDealt("Bob", 1, "8", "17"),
-        CardDealt(None, 1, "A", "", hole=True),
+        CardDealt(None, 1, "", "", hole=True),
         DealerPeeked(True),
         HoleRevealed("A", "21 blackjack"),
         HandSettled("Bob", 1, Outcome.LOSE, 10, 0, 990),
