@@ -103,3 +103,12 @@ def test_blackjack_draws_the_dealer_with_the_hole_card_face_down_and_every_hand(
 
 def test_hearts_and_diamonds_are_red_at_the_terminal() -> None:
     assert red_suits("", "[K♥ 9♠]") == [("", "[K"), ("class:red-suit", "♥"), ("", " 9♠]")]
+
+
+def test_the_readme_shows_the_table_the_program_draws() -> None:
+    from tests.helpers import DATA, ROOT, run_crapsrepl
+
+    script = (DATA / "drawn_table.txt").read_text()
+    printed = run_crapsrepl("--seed", "1", "--no-journal", stdin=script).stdout
+    drawn = printed[printed.index("craps> table\n") :].rstrip("\n")
+    assert f"```\n{drawn}\n```" in (ROOT / "README.md").read_text()
