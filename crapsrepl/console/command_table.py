@@ -62,12 +62,18 @@ class CommandTable:
         spec = self.lookup(parsed.name)
         return Command(spec, tuple(spec.bind(parsed.args)))
 
+    def families(self) -> dict[str, str]:
+        """The words ``help <family>`` takes (a group's name, where no command has it)."""
+        return {g: g for g in self.groups if g.casefold() not in self._by_name}
+
     def help_lines(self, topic: str | None = None) -> list[str]:
-        """The command list, or one command's usage, aliases and example."""
-        if topic is None:
-            width = max(len(spec.usage) for spec in self.specs)
+        """The command list, one family of it, or one command's usage, aliases and example."""
+        width = max(len(spec.usage) for spec in self.specs)
+        family = None if topic is None else self.families().get(topic.casefold())
+        if topic is None or family is not None:
             lines = [self.title]
-            sections = [(heading, group) for group, heading in self.groups.items()] or [("", "")]
+            groups = self.groups if family is None else {family: self.groups[family]}
+            sections = [(heading, group) for group, heading in groups.items()] or [("", "")]
             for heading, group in sections:
                 if heading:
                     lines.append(f" {heading}:")
@@ -76,6 +82,8 @@ class CommandTable:
                         aliases = f"  [{', '.join(spec.aliases)}]" if spec.aliases else ""
                         lines.append(f"  {spec.usage:<{width}}  {spec.summary}{aliases}")
             lines.append("Type help <command> for one command.")
+            if self.families():
+                lines.append(f"Type help <family> for one family: {', '.join(self.families())}.")
             return lines
         spec = self.lookup(topic)
         lines = [f"{spec.usage}: {spec.summary}"]

@@ -163,3 +163,15 @@ def test_help_says_what_a_bet_pays_as_its_class_declares() -> None:
     for command, kind in [("placeFieldBet", "field"), ("lay", "lay"), ("placeBigBet", "big")]:
         assert f"  pays: {bet_type(kind).pays_text}" in TABLE.help_lines(command)
     assert not any(line.startswith("  pays:") for line in TABLE.help_lines("roll"))
+
+
+def test_help_family_lists_one_family_and_a_word_that_is_a_command_stays_one() -> None:
+    lines = TABLE.help_lines("props")
+    assert lines[1] == " One-roll bets:"
+    assert [line.split("(")[0].strip() for line in lines[2:-2]] == [
+        spec.name for spec in COMMANDS if spec.group == "props"
+    ]
+    assert lines[-1] == (
+        "Type help <family> for one family: numbers, props, hardways, side, session, facts."
+    )
+    assert TABLE.help_lines("odds")[0].startswith("placeOddsBet(")  # an alias, not the family

@@ -100,7 +100,10 @@ def test_help_lists_commands_by_family_with_their_aliases() -> None:
     assert any(line.endswith("  list commands, or explain one  [h, ?]") for line in lines)
     assert any(line.rstrip().endswith("end the session (Ctrl-D too)  [exit, q]") for line in lines)
     assert any(line.endswith("  write the table to a file (JSON)") for line in lines)  # no aliases
-    assert lines[-1] == "Type help <command> for one command."
+    assert lines[-2:] == [
+        "Type help <command> for one command.",
+        "Type help <family> for one family: numbers, props, hardways, side, session, facts.",
+    ]
 
 
 def test_help_for_one_command_names_its_aliases() -> None:
