@@ -5,15 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from prompt_toolkit import PromptSession
+from prompt_toolkit.application import get_app
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.key_binding import merge_key_bindings
 from prompt_toolkit.shortcuts import print_formatted_text
 
+from ..console.command_table import CommandTable
 from ..console.events import Reply
 from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder, Sink, run
+from ..console.parser import ParseError
 from ..storage.paths import history_file
 from ..version import __version__
 from .completer import CommandCompleter
@@ -65,13 +68,32 @@ def make_session(
         history=open_history(),
         completer=CommandCompleter(controller.players, binding.commands),
         auto_suggest=AutoSuggestFromHistory(),
-        bottom_toolbar=controller.status_line,
+        bottom_toolbar=lambda: bottom_bar(get_app().current_buffer.text, controller, binding),
         style=STYLE,
         complete_while_typing=False,
         key_bindings=merge_key_bindings([guarded_bindings(), quick_keys(controller.quick_line)]),
         enable_suspend=True,  # Ctrl-Z stops the program as any shell job; fg brings it back
         **kwargs,  # type: ignore[arg-type]
     )
+
+
+def signature_line(typed: str, commands: CommandTable) -> str | None:
+    """What the bar shows while a command is typed: its usage, summary and, for a bet,
+    what it pays (as the bet's class declares); None if no command is named yet."""
+    words = typed.replace("(", " ").split()
+    if not words:
+        return None
+    try:
+        spec = commands.lookup(words[0])
+    except ParseError:
+        return None
+    pays = f"  pays {spec.pays}" if spec.pays else ""
+    return f" {spec.usage}: {spec.summary}{pays}"
+
+
+def bottom_bar(typed: str, controller: GameController, binding: AnyBinding) -> str:
+    """The command being typed, or the table at a glance."""
+    return signature_line(typed, binding.commands) or controller.status_line()
 
 
 def prompt_lines(session: PromptSession[str], prompt: str) -> Iterator[str]:

@@ -144,3 +144,18 @@ def test_toolbar_shows_point_shooter_and_racks() -> None:
     game.place_line_bet("Bob", 10)
     game.roll(8)
     assert toolbar_text(game) == " point 8 | shooter Bob | Bob $90  Adam $50"
+
+
+def test_the_bar_shows_the_command_being_typed_and_what_a_bet_pays() -> None:
+    from crapsrepl.terminal.session import bottom_bar, signature_line
+
+    assert signature_line("placeFieldBet(Bob, ", TABLE) == (
+        " placeFieldBet(player, amount): one roll: 2,3,4,9,10,11,12 (2 and 12 pay 2:1)"
+        "  pays 1:1; 2:1 on 2 and 12 (3:1 on 12 as a table option)"
+    )
+    assert signature_line("roll 7", TABLE) == (
+        " roll([total | die1, die2]): throw: random, a forced total, or both dice"
+    )
+    assert signature_line("", TABLE) is None and signature_line("nosuch", TABLE) is None
+    controller = CrapsController(Game())
+    assert bottom_bar("", controller, CRAPS) == controller.status_line()
