@@ -175,3 +175,16 @@ def test_help_family_lists_one_family_and_a_word_that_is_a_command_stays_one() -
         "Type help <family> for one family: numbers, props, hardways, side, session, facts."
     )
     assert TABLE.help_lines("odds")[0].startswith("placeOddsBet(")  # an alias, not the family
+
+
+def test_take_down_takes_odds_off_a_number(ctl: CrapsController) -> None:
+    for line in ["placeLineBet(Bob, 10)", "placeDontPassBet(Adam, 10)", "roll(9)"]:
+        ctl.execute(line)
+    ctl.execute("placeOddsBet(Bob, 9, 20)")
+    ctl.execute("placeLayOddsBet(Adam, 9, 30)")
+    assert play(ctl, "takeDown(Bob, odds, 9)") == ["Bob takes down $20 odds on 9 (rack $90)."]
+    assert play(ctl, "down(Adam, layOdds, 9)")[0].startswith("Adam takes down $30")
+    assert [b.odds for b in ctl.game.bets("Bob") + ctl.game.bets("Adam")] == [0, 0]
+    assert play(ctl, "takeDown(Bob, odds)") == [
+        "error: takeDown odds names the number: takeDown(Bob, odds, 9)"
+    ]

@@ -69,6 +69,7 @@ KIND_WORDS = (
     *("pass", "come", "dontPass", "dontCome", "put", "place", "buy", "lay", "big", "field"),
     *("hard", *PROP_WORDS, "fire", *ATS),
 )
+TAKE_DOWN_WORDS = (*KIND_WORDS, "odds", "layOdds")
 
 
 def _squash(text: str) -> str:
@@ -109,7 +110,16 @@ def _prop(game: Game, player: str, prop: str, *rest: str) -> list[Event]:
     return game.place_bet(player, kind, whole_number(rest[0], "amount"), number)
 
 
+# takeDown's words for the odds behind a line bet: they come down as changeOddsBet(.., 0).
+_ODDS_WORDS: dict[str, str | None] = {"odds": None, "layodds": "dont"}
+
+
 def _take_down(game: Game, player: str, kind_text: str, number: int | None = None) -> list[Event]:
+    if _squash(kind_text) in _ODDS_WORDS:
+        side = _ODDS_WORDS[_squash(kind_text)]
+        if number is None:
+            raise ParseError(f"takeDown {kind_text} names the number: takeDown(Bob, odds, 9)")
+        return game.change_odds_bet(player, number, 0, on=side)
     kind, hop = read_kind(kind_text)
     return game.take_down(player, kind, hop if number is None else number)
 
@@ -277,7 +287,11 @@ BET_COMMANDS: tuple[CommandSpec, ...] = (
     ),
     CommandSpec(
         "takeDown",
-        (_PLAYER, Param("kind", Arg.WORD, choices=KIND_WORDS), Param("number", Arg.NUMBER, True)),
+        (
+            _PLAYER,
+            Param("kind", Arg.WORD, choices=TAKE_DOWN_WORDS),
+            Param("number", Arg.NUMBER, True),
+        ),
         "take a bet back (not a line bet on its number)",
         ("down",),
         "takeDown(Bob, place, 6)",
