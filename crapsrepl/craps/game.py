@@ -46,6 +46,7 @@ class PlayerInfo:
     name: str
     rack: int
     bets: tuple[BetInfo, ...]
+    working: bool | None = None  # their own come-out choice (working on/off), if any
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +112,10 @@ class Game(Betting):
             self.point,
             self.shooter,
             tuple(
-                PlayerInfo(p.name, p.rack, tuple(held.get(p.name, ()))) for p in self.table.players
+                PlayerInfo(
+                    p.name, p.rack, tuple(held.get(p.name, ())), self.table.working.get(p.name)
+                )
+                for p in self.table.players
             ),
             self.table.house,
         )

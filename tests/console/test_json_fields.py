@@ -120,8 +120,8 @@ def test_the_status_snapshot_holds_the_house_figure() -> None:
             "players": [
                 {"name": "Bob", "rack": 124,
                  "bets": [{"kind": "pass", "number": 5, "amount": 10, "odds": 0,
-                          "progress": []}]},
-                {"name": "Adam", "rack": 110, "bets": []},
+                          "progress": []}], "working": None},
+                {"name": "Adam", "rack": 110, "bets": [], "working": None},
             ],
             "house": -44,
         },

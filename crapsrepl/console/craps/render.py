@@ -59,10 +59,17 @@ def _(e: StatusReport) -> list[str]:
     lines = [f"Point {point}. Shooter: {shooter}."]
     for player in snap.players:
         bets = "; ".join(_describe(bet) for bet in player.bets) or "no bets"
-        lines.append(f"  {player.name}: rack ${player.rack}; {bets}")
+        working = _WORKING.get(player.working, "")
+        lines.append(f"  {player.name}: rack ${player.rack}; {bets}{working}")
     if not snap.players:
         lines.append("  No players seated.")
     return lines
+
+
+_WORKING: dict[bool | None, str] = {
+    True: " (working on the come-out)",
+    False: " (off on the come-out)",
+}
 
 
 def _describe(bet: BetInfo) -> str:
