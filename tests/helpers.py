@@ -127,8 +127,5 @@ def play_scripted(
 def line_bets(log: list[list[Event]]) -> list[int]:
     """The pass line amounts a scripted strategy put down, in order."""
     return [
-        e.amount
-        for events in log
-        for e in events
-        if isinstance(e, BetPlaced) and e.bet.value == "pass"
+        e.amount for events in log for e in events if isinstance(e, BetPlaced) and e.bet == "pass"
     ]

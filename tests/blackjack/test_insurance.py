@@ -81,7 +81,7 @@ def test_insurance_waits_for_every_player() -> None:
     assert g.decline_insurance("Bob") == [InsuranceDeclined("Bob")]
     assert g.phase is Phase.INSURANCE
     events = g.take_insurance("Al", 2)
-    assert InsuranceClosed() in events and g.phase is Phase.PLAYING
+    assert InsuranceClosed() in events and g.phase.value == "playing"
 
 
 @pytest.mark.parametrize(

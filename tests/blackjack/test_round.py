@@ -196,7 +196,7 @@ def test_seating_refusals() -> None:
         ("x" * 21, 10, "a name has 1 to 20 characters"),
     ]:
         with pytest.raises(BlackjackError, match=message):
-            g.add_player(name, chips)  # type: ignore[arg-type]
+            g.add_player(name, chips)
     for n in range(6):
         g.add_player(f"P{n}", 10)
     with pytest.raises(BlackjackError, match="7 seats"):

@@ -8,6 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from crapsrepl.blackjack import BlackjackGame
+from crapsrepl.console.blackjack.controller import BlackjackController
 from crapsrepl.console.games import (
     GAMES,
     binding_for_document,
@@ -98,10 +100,9 @@ def test_bad_blackjack_options_exit_2(flag: list[str], message: str) -> None:
 
 
 def test_option_table_round_trips_through_directives() -> None:
-    from crapsrepl.console.blackjack.options import OPTIONS
+    from crapsrepl.console.blackjack.options import OPTIONS, BlackjackSetup
 
-    binding = GAMES["blackjack"].binding()
-    setup = binding.default_setup()
+    setup = BlackjackSetup()
     for key, value in [
         ("decks", "2"),
         ("dealer", "h17"),
@@ -128,11 +129,11 @@ def test_option_table_round_trips_through_directives() -> None:
         "% penetration: 60",
         "% shoe: A, K",
     ]
-    again = binding.default_setup()
+    again = BlackjackSetup()
     for line in lines:
         key, _, value = line[2:].partition(": ")
         again = OPTIONS.with_option(again, key, value)
-    assert again == setup and OPTIONS.directives_for(binding.default_setup()) == []
+    assert again == setup and OPTIONS.directives_for(BlackjackSetup()) == []
     with pytest.raises(OptionError, match="unknown option 'max-odds'"):
         OPTIONS.with_option(setup, "max-odds", "3x")
 
@@ -179,9 +180,7 @@ def test_any_line_gets_a_reply_and_chips_stay_conserved(
 ) -> None:
     """Nothing typed at the table raises: each line is a reply or an `error: ...`."""
     binding = GAMES["blackjack"].binding()
-    controller = binding.new_controller(
-        binding.options.with_option(binding.default_setup(), "seed", "3"), None
-    )
+    controller = BlackjackController(BlackjackGame(seed=3))
     controller.execute("addPlayer(Bob, 100)")
     for name, words in script:
         reply = controller.execute(f"{name}({', '.join(words)})")

@@ -7,7 +7,8 @@ import pytest
 
 from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.games import GAMES
-from crapsrepl.console.parser import MAX_LINE, ParsedLine, ParseError, parse, whole_number
+from crapsrepl.console.parser import ParsedLine, ParseError, parse, whole_number
+from crapsrepl.console.text import MAX_LINE
 from tests.helpers import play
 
 

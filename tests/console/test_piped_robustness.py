@@ -7,7 +7,7 @@ import signal
 import subprocess
 from pathlib import Path
 
-from crapsrepl.console.parser import MAX_LINE
+from crapsrepl.console.text import MAX_LINE
 from tests.helpers import CRAPSREPL, ctrl_c_as_at_a_terminal
 from tests.helpers import run_crapsrepl as crapsrepl
 

@@ -261,5 +261,5 @@ def _settle(t: Table, b: dict[str, Any], total: int, hard: bool) -> bool:
     if total == num:
         win = {"place": _pay(amt, PLACE_PAY[num]), "buy": _pay(amt, ODDS_PAY[num])}.get(kind, amt)
         rack[b["who"]] += win if kind == "place" else amt + win
-        return kind != "place"
-    return total == 7
+        return bool(kind != "place")
+    return bool(total == 7)

@@ -77,7 +77,7 @@ MAKERS: dict[str, Maker] = {
     "tall": _flat(lambda: cs.Tall(5), "tall", 5),
     "small": _flat(lambda: cs.Small(5), "small", 5),
 }
-BASES = {
+BASES: dict[str, type] = {
     "pass": cs.PassLine,
     "come": cs.Come,
     "put": cs.Put,

@@ -142,7 +142,7 @@ def test_the_pass_line_settles_before_a_come_bet_of_an_earlier_seat() -> None:
     g.roll(6)
     g.place_come_bet("Adam", 10)
     events = [e for e in g.roll(7) if isinstance(e, BetWon | BetLost)]
-    assert [(type(e).__name__, e.player, e.bet.value) for e in events] == [
+    assert [(type(e).__name__, e.player, e.bet) for e in events] == [
         ("BetLost", "Adam", "pass"),
         ("BetLost", "Bob", "pass"),
         ("BetWon", "Adam", "come"),

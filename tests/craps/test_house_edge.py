@@ -8,7 +8,6 @@ divided out), and is compared with the published figure.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -17,7 +16,7 @@ import pytest
 from crapsrepl import Game, TableRules
 from crapsrepl.craps.events import BetLost, BetPushed, BetWon, Event
 
-DICE = list(itertools.product(range(1, 7), repeat=2))
+DICE: list[tuple[int, int]] = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 BANK = 10**6
 Throws = tuple[tuple[int, int], ...]
 

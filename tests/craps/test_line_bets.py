@@ -3,7 +3,7 @@
 import pytest
 
 from crapsrepl import Game, GameError
-from crapsrepl.craps.events import BetTravelled, PointMade, PointSet, SevenOut
+from crapsrepl.craps.events import BetLost, BetTravelled, BetWon, PointMade, PointSet, SevenOut
 from tests.helpers import conserved
 
 
@@ -152,7 +152,7 @@ def test_settlement_order_numbers_then_pass_then_come_line(point_six: Game) -> N
     point_six.roll(8)
     point_six.place_come_bet("Bob", 5)
     events = point_six.roll(7)
-    who = [(type(e).__name__, e.player, e.bet.value) for e in events if hasattr(e, "bet")]
+    who = [(type(e).__name__, e.player, e.bet) for e in events if isinstance(e, BetWon | BetLost)]
     assert who == [
         ("BetLost", "Adam", "come"),
         ("BetLost", "Bob", "pass"),

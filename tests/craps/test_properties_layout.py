@@ -53,9 +53,9 @@ def apply(game: Game, action: tuple[Any, ...]) -> bool:
         elif what == "shooter_line":
             game.place_bet(game.shooter or "nobody", *args)
         elif what == "odds":
-            game.place_odds_bet(*args[:3], on=args[3])
+            game.place_odds_bet(args[0], args[1], args[2], on=args[3])
         elif what == "change":
-            game.change_odds_bet(*args[:3], on=args[3])
+            game.change_odds_bet(args[0], args[1], args[2], on=args[3])
         elif what == "hop":
             game.place_hop_bet(*args)
         elif what == "down":

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from pytest_mock import MockerFixture
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.report.reports import SCHEMA_PATH, totals
@@ -173,8 +174,8 @@ def test_a_class_folder_without_submissions_is_a_harness_error(tmp_path: Path) -
 
 def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
     tmp_path: Path,
-    mocker,
-    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+    mocker: MockerFixture,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     shutil.copytree(CLASS / "alice", tmp_path / "subs" / "alice")
     shutil.copytree(CLASS / "frank", tmp_path / "subs" / "frank")
@@ -193,8 +194,8 @@ def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
 
 def test_ctrl_c_during_a_class_run_stops_with_a_message_and_writes_nothing(
     tmp_path: Path,
-    mocker,
-    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+    mocker: MockerFixture,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     for name in ("alice", "frank"):
         shutil.copytree(CLASS / name, tmp_path / "subs" / name)

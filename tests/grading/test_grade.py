@@ -11,6 +11,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from pytest_mock import MockerFixture
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.exits import Exit
@@ -250,8 +251,8 @@ def test_normalizer_options() -> None:
 
 def test_an_unexpected_failure_in_one_transcript_does_not_stop_the_others(
     tmp_path: Path,
-    mocker,
-    capsys: pytest.CaptureFixture[str],  # type: ignore[no-untyped-def]
+    mocker: MockerFixture,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     folder = copy_transcripts(tmp_path, "come_out/eleven.craps", "come_out/craps.craps")
     real_run = BuiltinRunner.run

@@ -16,7 +16,9 @@ PAGE = (ROOT / "docs" / "simulate.md").read_text(encoding="utf-8")
 
 def blocks(language: str = "") -> list[str]:
     """The page's fenced blocks opened with ```language, in order."""
-    found, current, opened = [], [], None
+    found: list[str] = []
+    current: list[str] = []
+    opened: str | None = None
     for line in PAGE.splitlines():
         if line.startswith("```"):
             if opened is None:

@@ -97,7 +97,7 @@ def test_a_changed_bet_class_changes_the_tables_and_the_edge(
 
     monkeypatch.setattr(ComeBet, "decide", craps_pushes)
     come = t.layout.slot("come", None)
-    assert int(build(TableRules(), fresh=True).outcome[35, come]) == CODES[Outcome.PUSH]  # type: ignore[index]
+    assert int(build(TableRules(), fresh=True).outcome[35, come]) == CODES[Outcome.PUSH]
 
 
 def test_options_change_what_works_and_what_is_paid() -> None:

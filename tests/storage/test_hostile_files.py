@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -96,7 +97,7 @@ def _come_bet_waiting(doc: dict[str, Any]) -> None:
     doc["bets"][0]["kind"] = "come"
 
 
-INCONSISTENT = {
+INCONSISTENT: dict[str, tuple[dict[str, Any], Callable[[dict[str, Any]], None], str]] = {
     "point off, pass bet on 6": (document(), lambda d: _pass_bet_on(6, d), "point is off"),
     "point 8, pass bet on 6": (document(point=8), lambda d: _pass_bet_on(6, d), "point is 8"),
     "point 8, pass bet waiting": (

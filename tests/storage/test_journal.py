@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.games import restore
 from crapsrepl.storage.journal import KEEP_JOURNALS, JournalError, default_path, resume
 from crapsrepl.storage.paths import state_dir
@@ -84,6 +85,7 @@ def test_resume_goes_on_appending_to_the_same_journal(tmp_path: Path) -> None:
     crapsrepl("--seed", "3", "--journal", str(journal), stdin="\n".join(SCRIPT) + "\n")
     crapsrepl("--resume", str(journal), stdin="\n".join(AFTER) + "\n")
     controller, handle, replayed = resume(journal, restore)
+    assert isinstance(controller, CrapsController)
     handle.close()
     straight = crapsrepl("--seed", "3", "--no-journal", stdin="\n".join(SCRIPT + AFTER) + "\n")
     assert replayed == len(accepted_changes(straight.stdout))
@@ -122,6 +124,7 @@ def test_a_line_cut_short_by_a_crash_is_cut_off(tmp_path: Path) -> None:
     with journal.open("a") as out:
         out.write('{"command": "roll(')
     controller, handle, replayed = resume(journal, restore)
+    assert isinstance(controller, CrapsController)
     handle.close()
     assert replayed == 2 and controller.game.chips("Bob") == 45
     assert journal.read_text().endswith('{"command":"placeLineBet(Bob, 5)"}\n')
@@ -205,6 +208,7 @@ def test_load_is_journaled_as_the_loaded_table(tmp_path: Path) -> None:
     )
     saved.unlink()
     controller, handle, _ = resume(journal, restore)
+    assert isinstance(controller, CrapsController)
     handle.close()
     assert controller.game.players == ["Zed", "Amy"]
 

@@ -16,7 +16,6 @@ from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.craps.render import render
 from crapsrepl.console.games import restore
 from crapsrepl.console.loop import TextSink, run
-from crapsrepl.storage import journal as journal_module
 from crapsrepl.storage.journal import KEEP_JOURNALS, Journal, JournalError, default_path, resume
 from crapsrepl.storage.paths import state_dir
 from tests.helpers import CRAPSREPL
@@ -46,6 +45,7 @@ def test_a_whole_last_line_without_its_line_end_is_kept(tmp_path: Path) -> None:
     with journal.open("a") as out:
         out.write('{"command":"roll(4)"}')
     controller, handle, replayed = resume(journal, restore)
+    assert isinstance(controller, CrapsController)
     handle.close()
     assert replayed == 3 and controller.game.point == 4
     assert journal.read_text().endswith('{"command":"roll(4)"}\n')
@@ -115,7 +115,7 @@ def test_a_write_failing_midway_leaves_only_whole_lines(
             raise OSError(errno.ENOSPC, "No space left on device")
         return real_write(fd, data)
 
-    monkeypatch.setattr(journal_module.os, "write", half_then_full)
+    monkeypatch.setattr(os, "write", half_then_full)
     run(
         controller,
         ["addPlayer(Bob, 50)", "addPlayer(Amy, 50)", "addPlayer(Cy, 5)"],
@@ -127,6 +127,7 @@ def test_a_write_failing_midway_leaves_only_whole_lines(
     assert len(said) == 1 and "No space left on device" in said[0]
     assert path.read_text().endswith('{"command":"addPlayer(Bob, 50)"}\n')
     resumed, handle, replayed = resume(path, restore)
+    assert isinstance(resumed, CrapsController)
     handle.close()
     assert replayed == 1 and resumed.game.players == ["Bob"]
 
@@ -144,5 +145,6 @@ def test_a_full_disk_mid_session_is_said_once_and_the_session_finishes(tmp_path:
     assert result.stderr.count("cannot write the journal") == 1
     assert "  P599: rack $5; no bets" in result.stdout
     controller, handle, replayed = resume(journal, restore)
+    assert isinstance(controller, CrapsController)
     handle.close()
     assert 0 < replayed < 600 and controller.game.players[-1] == f"P{replayed - 1}"

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -54,7 +56,7 @@ def good_document() -> dict:  # type: ignore[type-arg]
     return to_document(busy_game())
 
 
-def damaged(change):  # type: ignore[no-untyped-def]
+def damaged(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
     doc = good_document()
     change(doc)
     return doc

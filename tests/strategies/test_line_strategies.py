@@ -19,7 +19,7 @@ def placed(log: list[list[Event]]) -> list[list[str]]:
         row = []
         for e in events:
             if isinstance(e, BetPlaced):
-                row.append(f"{e.bet.value}{e.amount}")
+                row.append(f"{e.bet}{e.amount}")
             elif isinstance(e, OddsPlaced):
                 row.append(f"odds{e.number}:{e.amount}")
         shown.append(row)

@@ -7,6 +7,7 @@ import io
 import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 from prompt_toolkit.data_structures import Size
@@ -59,7 +60,7 @@ def test_the_bar_counts_every_session(
 
                 return tell
 
-            def __exit__(self, *exc: object) -> None:
+            def __exit__(self, *exc: Any) -> None:
                 manager.__exit__(*exc)
 
         return Watch()

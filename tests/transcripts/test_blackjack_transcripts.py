@@ -20,7 +20,7 @@ def test_parse_a_blackjack_transcript() -> None:
         "t.blackjack",
     )
     assert t.game == "blackjack" and t.prompt == "blackjack> " and t.marks == 2
-    assert t.setup.rules.decks == 2 and t.setup.shoe == ("A", "K")
+    assert t.binding.options.directives_for(t.setup) == ["% seed: 3", "% decks: 2", "% shoe: A, K"]
     assert [(s.command, s.expected) for s in t.steps] == [("deal()", ["error: x"])]
     assert t.text().splitlines()[-2:] == ["blackjack> deal()", "error: x"]
 
