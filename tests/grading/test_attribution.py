@@ -11,10 +11,16 @@ from pathlib import Path
 
 from crapsrepl.grading.run.attribution import Outcome, Pacing, converse
 from crapsrepl.grading.run.cleaning import Cleaning, clean
-from crapsrepl.grading.run.runners import spawn
 from crapsrepl.grading.run.waiting import blocked_on_pipe
 
 PY = sys.executable
+
+
+def spawn(argv: list[str], stdout: int) -> subprocess.Popen[bytes]:
+    """A program as the runner starts one: stdin and stderr pipes, its own session."""
+    return subprocess.Popen(
+        argv, stdin=subprocess.PIPE, stdout=stdout, stderr=subprocess.PIPE, start_new_session=True
+    )
 
 
 def _kill(process: subprocess.Popen[bytes]) -> None:

@@ -24,7 +24,6 @@ import tty
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from pathlib import Path
 
 from .waiting import blocked_on_pipe
 
@@ -68,12 +67,6 @@ class Exchange:
         start = self.marks[index][err]
         end = self.marks[index + 1][err] if index + 1 < len(self.marks) else len(data)
         return bytes(data[start:end])
-
-    def after_eof(self) -> bytes:
-        """What the program printed once its input ended (all of it, for batch readers)."""
-        if len(self.marks) <= self.answered:
-            return b""
-        return bytes(self.stdout[self.marks[self.answered][0] :])
 
 
 class _Session:
@@ -209,7 +202,3 @@ def converse(start: Start, kill: Kill, lines: Sequence[str], pacing: Pacing) -> 
     exchange.outcome, exchange.returncode = outcome, process.returncode
     exchange.seconds = time.monotonic() - began
     return exchange
-
-
-def proc_available() -> bool:
-    return Path("/proc/self/wchan").exists()

@@ -93,18 +93,6 @@ class ExternalOptions:
     cwd: str | None = None
 
 
-def spawn(argv: list[str], stdout: int, cwd: str | None = None) -> subprocess.Popen[bytes]:
-    """Start a student's program: stdin and stderr pipes, stdout the given descriptor."""
-    return subprocess.Popen(
-        argv,
-        cwd=cwd,
-        stdin=subprocess.PIPE,
-        stdout=stdout,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
-
-
 class ExternalRunner:
     """A student's program speaking the command language on stdin and stdout."""
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...console.games import DEFAULT, GAMES
 from ...transcripts.facts import QUERY_NAMES
 
 # Lab name -> the names students use for it (the lab name itself is always tried last).
@@ -40,12 +39,6 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "roll": ("roll", "rollDice", "throwDice", "shoot"),
     "passDice": ("passDice", "nextShooter", "passTheDice"),
 }
-
-
-def lab_names() -> tuple[str, ...]:
-    """The craps lab's commands (the game binding's command table) and its queries."""
-    commands = GAMES[DEFAULT].binding().commands.specs
-    return (*(spec.name for spec in commands), *QUERY_NAMES)
 
 
 def pairs(mappings: Sequence[str]) -> dict[str, str]:
