@@ -20,6 +20,7 @@ from contextlib import nullcontext
 from ...blackjack.rules import TableRules
 from ...blackjack.strategies import STRATEGIES, dealer_bust_rates
 from ...blackjack_sim.engine import simulate_fast
+from ...blackjack_sim.exact import expected_value
 from ..games import ProgressBar
 from ..options import OptionError, OptionTable
 from .options import OPTIONS
@@ -75,6 +76,7 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     lines = [
         f"{args.strategy}: {result.rounds:,} rounds, seed {seed}",
         f"house edge    {result.edge:.3%}  (95% interval {low:.3%} .. {high:.3%})",
+        f"exact         {-expected_value(player, setup.rules):.3%}  (infinite shoe)",
     ]
     if args.strategy == "basic" and setup.rules == TableRules():
         inside = "inside" if low <= PUBLISHED_BASIC_EDGE <= high else "outside"
