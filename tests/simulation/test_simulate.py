@@ -27,7 +27,7 @@ def simulate(capsys: pytest.CaptureFixture[str], *args: str) -> str:
 
 def test_the_report_has_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
     out = simulate(capsys, "pass-line", *BASE)
-    assert out.splitlines()[0].startswith("pass-line (base bet $10, odds multiple 2): 300 sessions")
+    assert out.splitlines()[0].startswith("pass-line (base bet $10): 300 sessions")
     for figure in (
         "Final bankroll: mean $",
         "standard deviation $",
@@ -181,6 +181,16 @@ def test_help_lists_every_strategy_with_its_line() -> None:
         "--max-odds",
     ):
         assert flag in result.stdout
+    assert "--players" not in result.stdout  # simulate seats its own single player
+
+
+def test_the_title_names_the_odds_multiple_only_for_a_strategy_taking_odds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    first = simulate(capsys, "pass-odds", *BASE, "--odds", "3").splitlines()[0]
+    assert first.startswith("pass-odds (base bet $10, odds multiple 3): 300 sessions")
+    first = simulate(capsys, "field", *BASE, "--odds", "3").splitlines()[0]
+    assert first.startswith("field (base bet $10): 300 sessions")
 
 
 @pytest.mark.parametrize(
@@ -188,7 +198,7 @@ def test_help_lists_every_strategy_with_its_line() -> None:
     [
         (["martingail"], "unknown strategy 'martingail'"),
         ([], "name one STRATEGY or give --strategy-file"),
-        (["pass-line", "--players", "Bob:100"], "no --players"),
+        (["pass-line", "--players", "Bob:100"], "unrecognized arguments: --players"),
         (["pass-line", "--sessions", "0"], "expected at least 1"),
         (["pass-line", "--max-odds", "3-4"], "max odds must look like"),
         (["--strategy-file", "missing.py:Nobody"], "no strategy file missing.py"),

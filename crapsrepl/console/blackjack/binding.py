@@ -30,7 +30,7 @@ def _shuffled(commands: Sequence[str]) -> bool:
 def _simulate(argv: Sequence[str], progress: ProgressBar | None) -> int:
     from .simulate import main
 
-    return main(argv)
+    return main(argv, progress)
 
 
 BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(

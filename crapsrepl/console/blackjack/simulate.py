@@ -1,26 +1,41 @@
 """``crapsrepl simulate --game blackjack STRATEGY --hands N``: what a blackjack strategy costs.
 
 The same command as craps' ``simulate``, for the second game: the chapter's dealer-mimic
-player or basic strategy plays N rounds alone at a table with the given options, and the
-report sets the measured edge, with its 95% interval, beside the published figure for the
-default rules (docs/blackjack.md), with the dealer's bust rate by up card if asked.
+player or basic strategy plays N rounds alone at a table with the given options, on the
+fast path (``crapsrepl.blackjack_sim``: the model's rounds, compiled by numba when it is
+installed), and the report sets the measured edge, with its 95% interval, beside the
+exact figure for the same rules and the published one for the default rules
+(docs/blackjack.md), with the dealer's bust rate by up card if asked.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import sys
 from collections.abc import Sequence
+from contextlib import nullcontext
 
 from ...blackjack.rules import TableRules
-from ...blackjack.strategies import STRATEGIES, dealer_bust_rates, simulate
-from ..options import OptionError
+from ...blackjack.strategies import STRATEGIES, dealer_bust_rates
+from ...blackjack_sim.engine import simulate_fast
+from ...blackjack_sim.exact import expected_value
+from ..games import ProgressBar
+from ..options import OptionError, OptionTable
 from .options import OPTIONS
 
 # The house edge of basic strategy under the default rules (six decks, S17, 3:2, DAS, no
 # surrender), as docs/blackjack.md gives it with its source.
 PUBLISHED_BASIC_EDGE = 0.0042
 UP_CARDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "A")
+BUST_HANDS = 200_000  # dealer hands dealt by the model for --bust-rates, at most
+# simulate seats its own single player on a shuffled shoe: no --players, no stacked --shoe
+SIMULATE_OPTIONS = OptionTable(
+    [spec for spec in OPTIONS.specs if spec.name not in ("players", "shoe")],
+    OPTIONS.default,
+    OPTIONS.title,
+)
 
 
 def _positive(text: str) -> int:
@@ -33,31 +48,55 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="crapsrepl simulate --game blackjack",
         description="Play N rounds of a blackjack strategy alone at the table and report "
-        "its measured house edge beside the published one.",
+        "its measured house edge beside the exact and the published one.",
     )
     parser.add_argument("strategy", choices=sorted(STRATEGIES), help="basic or mimic")
     parser.add_argument("--hands", type=_positive, default=100_000, metavar="N")
     parser.add_argument("--bust-rates", action="store_true", help="the dealer's bust rates too")
-    OPTIONS.add_to(parser)
+    SIMULATE_OPTIONS.add_to(parser)
     return parser
 
 
-def main(argv: Sequence[str]) -> int:
+def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        setup = OPTIONS.setup_from(args)
+        setup = SIMULATE_OPTIONS.setup_from(args)
     except OptionError as problem:
         parser.error(str(problem))
     seed = setup.seed if setup.seed is not None else random.randrange(2**32)
-    result = simulate(STRATEGIES[args.strategy](), args.hands, seed, setup.rules)
+    player = STRATEGIES[args.strategy]()
+    bar = progress(args.hands) if progress else nullcontext(None)
+    try:
+        with bar as advance:
+            result = simulate_fast(player, args.hands, seed, setup.rules, advance)
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell reports it
+        return 130
     low, high = result.interval()
-    print(f"{args.strategy}: {result.rounds} rounds, seed {seed}")
-    print(f"house edge    {result.edge:.3%}  (95% interval {low:.3%} .. {high:.3%})")
+    lines = [
+        f"{args.strategy}: {result.rounds:,} rounds, seed {seed}",
+        f"house edge    {result.edge:.3%}  (95% interval {low:.3%} .. {high:.3%})",
+        f"exact         {-expected_value(player, setup.rules):.3%}  (infinite shoe)",
+    ]
     if args.strategy == "basic" and setup.rules == TableRules():
         inside = "inside" if low <= PUBLISHED_BASIC_EDGE <= high else "outside"
-        print(f"published     {PUBLISHED_BASIC_EDGE:.2%}  ({inside} the interval)")
-    if args.bust_rates:
-        busts = dealer_bust_rates(args.hands, seed, setup.rules)
-        print("dealer busts  " + "  ".join(f"{up}: {busts.rate(up):.1%}" for up in UP_CARDS))
+        lines.append(f"published     {PUBLISHED_BASIC_EDGE:.2%}  ({inside} the interval)")
+    try:
+        for line in lines:
+            print(line, flush=True)
+        if args.bust_rates:
+            hands = min(args.hands, BUST_HANDS)
+            busts = dealer_bust_rates(hands, seed, setup.rules)
+            rates = "  ".join(f"{up}: {busts.rate(up):.1%}" for up in UP_CARDS)
+            print(f"dealer busts  {rates}  ({hands:,} dealer hands)", flush=True)
+    except BrokenPipeError:
+        return _reader_gone()
+    return 0
+
+
+def _reader_gone() -> int:
+    """``crapsrepl simulate ... | head``: the reader closed the pipe, so the report ends
+    there quietly; what Python would flush at exit goes nowhere instead of failing."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
     return 0

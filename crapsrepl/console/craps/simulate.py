@@ -17,11 +17,12 @@ from contextlib import nullcontext
 
 from ...craps.errors import GameError
 from ...simulation import parallel, report
+from ...simulation.sessions import Results
 from ...simulation.setup import Simulation, StrategySpec
 from ...simulation.stats import summarize
 from ...strategies import Params, StrategyError, describe, find
 from ..games import ProgressBar
-from ..options import OptionError
+from ..options import OptionError, OptionTable
 from .options import OPTIONS
 
 
@@ -50,6 +51,10 @@ def _chips(text: str) -> int:
     return value
 
 
+# simulate seats its own single player: every table option but --players
+SIMULATE_OPTIONS = OptionTable(
+    [spec for spec in OPTIONS.specs if spec.name != "players"], OPTIONS.default, OPTIONS.title
+)
 WORKERS_PER_CPU = 4
 
 
@@ -108,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--json", metavar="FILE", help="write every session's result as JSON")
     parser.add_argument("--csv", metavar="FILE", help="write every session's result as CSV")
-    OPTIONS.add_to(parser)
+    SIMULATE_OPTIONS.add_to(parser)
     return parser
 
 
@@ -118,9 +123,7 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     if (args.strategy is None) == (args.strategy_file is None):
         parser.error("name one STRATEGY or give --strategy-file FILE.py:CLASS")
     try:
-        setup = OPTIONS.setup_from(args)
-        if setup.players:
-            raise OptionError("simulate seats its own single player: no --players")
+        setup = SIMULATE_OPTIONS.setup_from(args)
         name = args.strategy_file or args.strategy
         find(name)
     except (OptionError, GameError, StrategyError) as problem:
@@ -151,8 +154,12 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell reports it
         return 130
     summary = summarize(results, sim)
-    for line in report.text(sim, summary, results, _title(sim)):
-        print(line)
+    try:
+        for line in report.text(sim, summary, results, _title(sim, results)):
+            print(line)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        return _reader_gone()
     try:
         if args.json:
             report.write_json(args.json, sim, summary, results)
@@ -167,9 +174,20 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     return 0
 
 
-def _title(sim: Simulation) -> str:
+def _reader_gone() -> int:
+    """``crapsrepl simulate ... | head``: the reader closed the pipe, so the report ends
+    there quietly; what Python would flush at exit goes nowhere instead of failing."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
+def _title(sim: Simulation, results: Results) -> str:
+    """The strategy and its knobs; the odds multiple only for a strategy that took odds."""
     spec = sim.strategy
-    text = f"{spec.name} (base bet ${spec.params.bet}, odds multiple {spec.params.odds})"
+    took_odds = bool(results.wagered[:, :, 1].any()) if results.wagered.size else False
+    odds = f", odds multiple {spec.params.odds}" if took_odds else ""
+    text = f"{spec.name} (base bet ${spec.params.bet}{odds})"
     if spec.win_goal or spec.loss_limit:
         text += f", quitting at +${spec.win_goal or '-'} / -${spec.loss_limit or '-'}"
     return text
