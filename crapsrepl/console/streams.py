@@ -4,6 +4,7 @@ and no input line, however long, is ever held whole."""
 from __future__ import annotations
 
 import io
+import os
 import sys
 from collections.abc import Iterator
 from typing import TextIO
@@ -34,3 +35,11 @@ def bounded_lines(stream: TextIO, limit: int = MAX_LINE) -> Iterator[str]:
             while (rest := stream.readline(_DRAIN)) and not rest.endswith("\n"):
                 pass
         yield line
+
+
+def reader_gone() -> int:
+    """``crapsrepl ... | head``: the reader closed the pipe, so the output ends there
+    quietly; what Python would flush at exit goes nowhere instead of failing."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 0

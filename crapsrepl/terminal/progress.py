@@ -39,13 +39,14 @@ def progress_bar(title: str, total: int, **bar_options: Any) -> Iterator[Callabl
 def session_bar(
     total: int, input: Input | None = None, output: Output | None = None
 ) -> Iterator[Callable[[int], None]]:
-    """Simulate's bar counting ``total`` sessions; the caller reports each batch done.
+    """Simulate's bar counting ``total`` sessions (craps) or hands (blackjack) played; the
+    caller reports each batch done.
 
     It draws on stderr, so the report on stdout can still be redirected.
     """
     output = output or create_output(stdout=sys.stderr)
     with ProgressBar(input=input, output=output) as bar:
-        counter: ProgressBarCounter[None] = bar(label="sessions", total=total)
+        counter: ProgressBarCounter[None] = bar(label="played", total=total)  # sessions or hands
 
         def advance(count: int) -> None:
             counter.items_completed += count

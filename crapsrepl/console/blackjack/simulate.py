@@ -11,9 +11,7 @@ exact figure for the same rules and the published one for the default rules
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
 
@@ -23,6 +21,7 @@ from ...blackjack_sim.engine import simulate_fast
 from ...blackjack_sim.exact import expected_value
 from ..games import ProgressBar
 from ..options import OptionError, OptionTable
+from ..streams import reader_gone
 from .options import OPTIONS
 
 # The house edge of basic strategy under the default rules (six decks, S17, 3:2, DAS, no
@@ -90,13 +89,5 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
             rates = "  ".join(f"{up}: {busts.rate(up):.1%}" for up in UP_CARDS)
             print(f"dealer busts  {rates}  ({hands:,} dealer hands)", flush=True)
     except BrokenPipeError:
-        return _reader_gone()
-    return 0
-
-
-def _reader_gone() -> int:
-    """``crapsrepl simulate ... | head``: the reader closed the pipe, so the report ends
-    there quietly; what Python would flush at exit goes nowhere instead of failing."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
+        return reader_gone()
     return 0

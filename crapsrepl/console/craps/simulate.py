@@ -23,6 +23,7 @@ from ...simulation.stats import summarize
 from ...strategies import Params, StrategyError, describe, find
 from ..games import ProgressBar
 from ..options import OptionError, OptionTable
+from ..streams import reader_gone
 from .options import OPTIONS
 
 
@@ -159,7 +160,7 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
             print(line)
         sys.stdout.flush()
     except BrokenPipeError:
-        return _reader_gone()
+        return reader_gone()
     try:
         if args.json:
             report.write_json(args.json, sim, summary, results)
@@ -171,14 +172,6 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
             file=sys.stderr,
         )
         return 1
-    return 0
-
-
-def _reader_gone() -> int:
-    """``crapsrepl simulate ... | head``: the reader closed the pipe, so the report ends
-    there quietly; what Python would flush at exit goes nowhere instead of failing."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
     return 0
 
 
