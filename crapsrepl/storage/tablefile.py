@@ -7,10 +7,14 @@ file left behind) and of ``jsontext`` (no huge numbers, no deep nesting, no NaN)
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from . import jsontext
 from .files import FileRefused, read_capped, write_atomic
+
+T = TypeVar("T")
 
 
 class TableFileError(ValueError):
@@ -41,3 +45,25 @@ def load_document(path: Path | str) -> object:
         return jsontext.parse(text)
     except jsontext.BadJson as problem:
         raise TableFileError(f"{path} is damaged: {problem}") from None
+
+
+def save_table(
+    document: dict[str, object], path: Path | str, refused: Callable[[str], Exception]
+) -> None:
+    """``save_document``, its refusal raised as the game's own error (for the Python API)."""
+    try:
+        save_document(document, path)
+    except TableFileError as problem:
+        raise refused(str(problem)) from None
+
+
+def load_table(
+    path: Path | str, build: Callable[[object], T], refused: Callable[[str], Exception]
+) -> T:
+    """A game's table from a file, by its ``build`` (``from_document``); a file that
+    cannot be read is the game's own error too."""
+    try:
+        document = load_document(path)
+    except TableFileError as problem:
+        raise refused(str(problem)) from None
+    return build(document)

@@ -151,7 +151,7 @@ def odd_rule(document: dict[str, object]) -> None:
         (eleven, "has 7 seats, not 11"),
         (negative_rack, "cannot be negative"),
         (negative_bet, "cannot be negative"),
-        (bool_rack, "not a whole number"),
+        (bool_rack, "expected a whole number, found True"),
         (text_flag, "expected true or false"),
         (odd_rule, "rule decks is damaged"),
     ],

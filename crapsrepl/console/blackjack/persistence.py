@@ -17,8 +17,10 @@ from ...blackjack import BlackjackError, BlackjackGame, Doubles, Hand, Payout, P
 from ...blackjack import parse_card as _card
 from ...blackjack.checks import check_name
 from ...blackjack.table import SEATS
+from ...storage import values
 from ...storage.rngstate import rng_from_json, rng_to_json
-from ...storage.tablefile import TableFileError, load_document, save_document
+from ...storage.tablefile import load_table, save_table
+from ...storage.values import WrongValue, count, items, text, whole
 
 FORMAT = "crapsrepl-blackjack-table"
 VERSION = 1
@@ -83,6 +85,8 @@ def from_document(doc: object) -> BlackjackGame:
         game = _build(doc)
     except BlackjackLoadError:
         raise
+    except WrongValue as problem:
+        raise BlackjackLoadError(str(problem)) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as problem:
         raise BlackjackLoadError(f"the saved table is damaged ({problem})") from None
     accounted, brought = game.chips_accounted()
@@ -112,97 +116,47 @@ def _build(doc: dict[str, object]) -> BlackjackGame:
         game.rng.setstate(rng_from_json(doc["rng"]))
     except ValueError:
         raise BlackjackLoadError("the saved shuffle state is damaged") from None
-    shoe = _dict(doc["shoe"])
-    cards = [_card(_str(c)) for c in _list(shoe["cards"])]
-    if len(cards) != 52 * game.rules.decks or not 0 <= _int(shoe["next"]) <= len(cards):
+    shoe = values.fields(doc["shoe"])
+    cards = [_card(text(c)) for c in items(shoe["cards"])]
+    if len(cards) != 52 * game.rules.decks or not 0 <= whole(shoe["next"]) <= len(cards):
         raise BlackjackLoadError("the saved shoe does not match the table's decks")
-    stacked = [_card(_str(c)) for c in _list(shoe["stacked"])]
-    game.shoe.restore(cards, _int(shoe["next"]), stacked)
-    game.phase = Phase(_str(doc["phase"]))
-    game.hole_shown = _bool(doc["hole_shown"])
-    for card in _list(doc["dealer"]):
-        game.dealer.add(_card(_str(card)))
-    seats = _list(doc["seats"])
+    stacked = [_card(text(c)) for c in items(shoe["stacked"])]
+    game.shoe.restore(cards, whole(shoe["next"]), stacked)
+    game.phase = Phase(text(doc["phase"]))
+    game.hole_shown = values.flag(doc["hole_shown"])
+    for card in items(doc["dealer"]):
+        game.dealer.add(_card(text(card)))
+    seats = items(doc["seats"])
     if len(seats) > SEATS:
         raise BlackjackLoadError(f"the table has {SEATS} seats, not {len(seats)}")
     names: set[str] = set()
-    for entry in map(_dict, seats):
-        name = _str(entry["name"])
+    for entry in map(values.fields, seats):
+        name = text(entry["name"])
         check_name(name)
         if name.casefold() in names:
             raise BlackjackLoadError(f"player {name} is seated twice")
         names.add(name.casefold())
-        seat = game.table.seat(name, _count(entry["rack"]))
-        seat.bet, seat.insurance = _count(entry["bet"]), _count(entry["insurance"])
-        seat.answered = _bool(entry["answered"])
-        for h in map(_dict, _list(entry["hands"])):
-            hand = Hand(bet=_count(h["bet"]), cards=[_card(_str(c)) for c in _list(h["cards"])])
-            for flag in _HAND_FLAGS:
-                setattr(hand, flag, _bool(h[flag]))
+        seat = game.table.seat(name, count(entry["rack"]))
+        seat.bet, seat.insurance = count(entry["bet"]), count(entry["insurance"])
+        seat.answered = values.flag(entry["answered"])
+        for h in map(values.fields, items(entry["hands"])):
+            hand = Hand(bet=count(h["bet"]), cards=[_card(text(c)) for c in items(h["cards"])])
+            for name in _HAND_FLAGS:
+                setattr(hand, name, values.flag(h[name]))
             seat.hands.append(hand)
-    game.table.house = _int(doc["house"])
-    game.table.brought = _count(doc["brought"])
+    game.table.house = whole(doc["house"])
+    game.table.brought = count(doc["brought"])
     return game
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _int(value: object) -> int:
-    if not _is_int(value):
-        raise BlackjackLoadError(f"{value!r} is not a whole number")
-    assert isinstance(value, int)
-    return value
-
-
-def _count(value: object) -> int:
-    """Chips on a rack or a bet: a whole number, never negative."""
-    number = _int(value)
-    if number < 0:
-        raise BlackjackLoadError(f"{number} chips cannot be negative")
-    return number
-
-
 def _opt_int(value: object) -> int | None:
-    return None if value is None else _int(value)
-
-
-def _bool(value: object) -> bool:
-    if not isinstance(value, bool):
-        raise BlackjackLoadError(f"expected true or false, found {value!r}")
-    return value
-
-
-def _str(value: object) -> str:
-    if not isinstance(value, str):
-        raise BlackjackLoadError(f"expected text, found {value!r}")
-    return value
-
-
-def _list(value: object) -> list[object]:
-    if not isinstance(value, list):
-        raise BlackjackLoadError(f"expected a list, found {type(value).__name__}")
-    return value
-
-
-def _dict(value: object) -> dict[str, object]:
-    if not isinstance(value, dict):
-        raise BlackjackLoadError(f"expected an object, found {type(value).__name__}")
-    return value
+    return None if value is None else whole(value)
 
 
 def save(game: BlackjackGame, path: Path | str) -> None:
     """The table to a file, through the one hardened path every game's files take."""
-    try:
-        save_document(to_document(game), path)
-    except TableFileError as problem:
-        raise BlackjackError(str(problem)) from None
+    save_table(to_document(game), path, BlackjackError)
 
 
 def load(path: Path | str) -> BlackjackGame:
-    try:
-        document = load_document(path)
-    except TableFileError as problem:
-        raise BlackjackLoadError(str(problem)) from None
-    return from_document(document)
+    return load_table(path, from_document, BlackjackLoadError)

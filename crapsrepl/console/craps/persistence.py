@@ -16,7 +16,8 @@ from ...craps.errors import GameError
 from ...craps.game import Game, check_name
 from ...craps.states import PointOff, PointOn
 from ...storage.rngstate import rng_from_json, rng_to_json
-from ...storage.tablefile import TableFileError, load_document, save_document
+from ...storage.tablefile import load_table, save_table
+from ...storage.values import WrongValue, fields, flag, items, text, whole
 from .consistency import Inconsistent, check_bets
 from .table_rules import rules_from_json, rules_to_json
 
@@ -65,7 +66,7 @@ def from_document(doc: object) -> Game:
         return _build(doc)
     except LoadError:
         raise
-    except GameError as problem:
+    except (GameError, WrongValue) as problem:
         raise LoadError(str(problem)) from None
     except (KeyError, TypeError, ValueError, IndexError, OverflowError) as problem:
         raise LoadError(f"not a valid saved table ({type(problem).__name__}: {problem})") from None
@@ -80,43 +81,43 @@ def _build(doc: Any) -> Game:
         )
     try:
         rules = rules_from_json(doc["rules"])
-    except GameError as problem:
+    except (GameError, WrongValue) as problem:
         raise LoadError(f"not a valid saved table (rules: {problem})") from None
     seed = doc["seed"]
-    game = Game(seed=None if seed is None else _int(seed), rules=rules)
+    game = Game(seed=None if seed is None else whole(seed), rules=rules)
     try:
         game.dice.setstate(rng_from_json(doc["rng"]))
     except ValueError:
         raise LoadError("the saved dice state is damaged") from None
     table = game.table
     names: set[str] = set()
-    for entry in _list(doc["players"]):
-        name, rack = _str(entry["name"]), _int(entry["rack"])
+    for entry in map(fields, items(doc["players"])):
+        name, rack = text(entry["name"]), whole(entry["rack"])
         check_name(name)
         if name.casefold() in names or rack < 0:
             raise LoadError(f"player {name} is duplicated or has a negative rack")
         names.add(name.casefold())
         table.seat(name, rack)
-    table.brought = _int(doc["brought"])
+    table.brought = whole(doc["brought"])
     seat = doc["shooter_seat"]
     if (seat is None) != (not table.players) or (
-        seat is not None and not 0 <= _int(seat) < len(table.players)
+        seat is not None and not 0 <= whole(seat) < len(table.players)
     ):
         raise LoadError("the shooter's seat does not match the players")
     table.shooter_seat = seat
     point = doc["point"]
-    if point is not None and _int(point) not in POINT_NUMBERS:
+    if point is not None and whole(point) not in POINT_NUMBERS:
         raise LoadError(f"{point!r} is not a point number")
-    flags = _bool(doc.get("new_shooter", False)), _bool(doc.get("after_seven", False))
+    flags = flag(doc.get("new_shooter", False)), flag(doc.get("after_seven", False))
     game.state = PointOff(*flags) if point is None else PointOn(point)
     seated = {p.name for p in table.players}
-    for entry in _list(doc["bets"]):
+    for entry in map(fields, items(doc["bets"])):
         try:
-            kind = bet_type(_str(entry["kind"]))
-            number = entry["number"]
+            kind = bet_type(text(entry["kind"]))
+            number = None if entry["number"] is None else whole(entry["number"])
             kind.check_resting(number)
-            bet = kind(_str(entry["player"]), _int(entry["amount"]), number, _int(entry["odds"]))
-            bet.restore([_int(n) for n in _list(entry.get("progress", []))])
+            bet = kind(text(entry["player"]), whole(entry["amount"]), number, whole(entry["odds"]))
+            bet.restore([whole(n) for n in items(entry.get("progress", []))])
         except LoadError:
             raise
         except GameError as problem:
@@ -130,15 +131,15 @@ def _build(doc: Any) -> Game:
     if not isinstance(working, dict):
         raise LoadError(f"working: expected a table of names, found {working!r}")
     for name, on in working.items():
-        if _str(name) not in seated:
+        if text(name) not in seated:
             raise LoadError(f"working is set for {name}, who is not seated")
-        table.working[name] = _bool(on)
+        table.working[name] = flag(on)
     try:
         check_bets(table.bets, game.state, rules, seated)
     except Inconsistent as problem:
         raise LoadError(str(problem)) from None
-    table.house = _int(doc["house"])
-    table.cashed_out = _int(doc["cashed_out"])
+    table.house = whole(doc["house"])
+    table.cashed_out = whole(doc["cashed_out"])
     if table.brought < 0 or table.cashed_out < 0:
         raise LoadError("the chips brought and taken home cannot be negative")
     accounted, brought = game.chips_accounted()
@@ -147,45 +148,10 @@ def _build(doc: Any) -> Game:
     return game
 
 
-def _list(value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        raise LoadError(f"expected a list, found {type(value).__name__}")
-    return value
-
-
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise LoadError(f"expected a whole number, found {value!r}")
-    return value
-
-
-def _str(value: Any) -> str:
-    if not isinstance(value, str):
-        raise LoadError(f"expected text, found {value!r}")
-    return value
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise LoadError(f"expected true or false, found {value!r}")
-    return value
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def save(game: Game, path: Path | str) -> None:
     """The table to a file, through the one hardened path every game's files take."""
-    try:
-        save_document(to_document(game), path)
-    except TableFileError as problem:
-        raise GameError(str(problem)) from None
+    save_table(to_document(game), path, GameError)
 
 
 def load(path: Path | str) -> Game:
-    try:
-        document = load_document(path)
-    except TableFileError as problem:
-        raise LoadError(str(problem)) from None
-    return from_document(document)
+    return load_table(path, from_document, LoadError)

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...craps.errors import GameError
 from ...craps.rules import Limit, OddsCap, Rounding, TableRules
+from ...storage.values import flag, whole
 
 
 def rules_to_json(rules: TableRules) -> dict[str, Any]:
@@ -28,18 +29,6 @@ def rules_to_json(rules: TableRules) -> dict[str, Any]:
     }
 
 
-def _whole(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise GameError(f"expected a whole number, found {value!r}")
-    return value
-
-
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise GameError(f"expected true or false, found {value!r}")
-    return value
-
-
 def _cap(value: Any) -> OddsCap | None:
     if value is None:
         return None
@@ -52,22 +41,22 @@ def _limit(entry: Any) -> Limit:
     family, low, high = entry
     if not isinstance(family, str):
         raise GameError(f"expected a family name, found {family!r}")
-    return Limit(family, _whole(low), None if high is None else _whole(high))
+    return Limit(family, whole(low), None if high is None else whole(high))
 
 
 def rules_from_json(raw: dict[str, Any]) -> TableRules:
     """TableRules from a document's ``rules``; GameError or ValueError when damaged."""
     defaults = TableRules()
     return TableRules(
-        table_min=_whole(raw["table_min"]),
-        table_max=None if raw["table_max"] is None else _whole(raw["table_max"]),
+        table_min=whole(raw["table_min"]),
+        table_max=None if raw["table_max"] is None else whole(raw["table_max"]),
         max_odds=_cap(raw["max_odds"]),
-        come_odds_working=_flag(raw["come_odds_working"]),
+        come_odds_working=flag(raw["come_odds_working"]),
         max_lay_odds=_cap(raw.get("max_lay_odds")),
-        field_twelve=_whole(raw.get("field_twelve", defaults.field_twelve)),
-        commission_percent=_whole(raw.get("commission_percent", defaults.commission_percent)),
+        field_twelve=whole(raw.get("field_twelve", defaults.field_twelve)),
+        commission_percent=whole(raw.get("commission_percent", defaults.commission_percent)),
         commission_rounding=Rounding(raw.get("commission_rounding", "down")),
-        commission_on_win=_flag(raw.get("commission_on_win", False)),
-        come_out_working=_flag(raw.get("come_out_working", False)),
+        commission_on_win=flag(raw.get("commission_on_win", False)),
+        come_out_working=flag(raw.get("come_out_working", False)),
         limits=tuple(_limit(entry) for entry in raw.get("limits", [])),
     )
