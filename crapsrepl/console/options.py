@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, Self, TypeVar
 
 from .parser import ParseError, whole_number
 
@@ -28,6 +28,10 @@ class Setup(Protocol):
 
     @property
     def players(self) -> tuple[tuple[str, int], ...]: ...
+
+    def with_seed(self, seed: int) -> Self: ...
+
+    def with_players(self, players: tuple[tuple[str, int], ...]) -> Self: ...
 
 
 SetupT = TypeVar("SetupT", bound=Setup)
@@ -90,6 +94,28 @@ class OptionSpec(Generic[SetupT]):
     @property
     def flag(self) -> str:
         return "--" + self.name
+
+
+def seed_option(what: str) -> OptionSpec[SetupT]:
+    """Every game's ``--seed``: the same number replays the same session."""
+    return OptionSpec(
+        "seed",
+        f"seed {what} so a session replays exactly",
+        lambda s, v: s.with_seed(parse_int(v, "seed")),
+        lambda s: None if s.seed is None else str(s.seed),
+        metavar="N",
+    )
+
+
+def players_option() -> OptionSpec[SetupT]:
+    """Every game's ``--players``: who sits down before the first command."""
+    return OptionSpec(
+        "players",
+        'seat players: "Bob:100,Adam:100"',
+        lambda s, v: s.with_players(s.players + parse_players(v)),
+        lambda s: show_players(s.players),
+        metavar="LIST",
+    )
 
 
 class OptionTable(Generic[SetupT]):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Self
 
 from ...blackjack import BlackjackError, BlackjackGame, Doubles, Payout, TableRules, parse_card
 from ..options import (
@@ -14,8 +14,8 @@ from ..options import (
     OptionTable,
     parse_flag,
     parse_int,
-    parse_players,
-    show_players,
+    players_option,
+    seed_option,
 )
 
 
@@ -25,6 +25,12 @@ class BlackjackSetup:
     players: tuple[tuple[str, int], ...] = ()
     rules: TableRules = field(default_factory=TableRules)
     shoe: tuple[str, ...] = ()
+
+    def with_seed(self, seed: int) -> Self:
+        return replace(self, seed=seed)
+
+    def with_players(self, players: tuple[tuple[str, int], ...]) -> Self:
+        return replace(self, players=players)
 
     def new_game(self) -> BlackjackGame:
         game = BlackjackGame(seed=self.seed, rules=self.rules)
@@ -71,20 +77,8 @@ def _yes_no(value: bool) -> str:
 
 
 SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
-    OptionSpec(
-        "seed",
-        "seed the shuffle so a session replays exactly",
-        lambda s, v: replace(s, seed=parse_int(v, "seed")),
-        lambda s: None if s.seed is None else str(s.seed),
-        metavar="N",
-    ),
-    OptionSpec(
-        "players",
-        'seat players: "Bob:100,Adam:100"',
-        lambda s, v: replace(s, players=s.players + parse_players(v)),
-        lambda s: show_players(s.players),
-        metavar="LIST",
-    ),
+    seed_option("the shuffle"),
+    players_option(),
     OptionSpec(
         "decks",
         "decks in the shoe, 1-8 (default 6)",

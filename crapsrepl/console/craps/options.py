@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Self
 
 from ...craps.errors import GameError
 from ...craps.game import Game
@@ -16,8 +16,8 @@ from ..options import (
     OptionTable,
     parse_flag,
     parse_int,
-    parse_players,
-    show_players,
+    players_option,
+    seed_option,
 )
 
 
@@ -26,6 +26,12 @@ class TableSetup:
     seed: int | None = None
     players: tuple[tuple[str, int], ...] = ()
     rules: TableRules = field(default_factory=TableRules)
+
+    def with_seed(self, seed: int) -> Self:
+        return replace(self, seed=seed)
+
+    def with_players(self, players: tuple[tuple[str, int], ...]) -> Self:
+        return replace(self, players=players)
 
     def new_game(self) -> Game:
         game = Game(seed=self.seed, rules=self.rules)
@@ -81,20 +87,8 @@ def parse_limits(text: str) -> tuple[Limit, ...]:
 
 
 SPECS: tuple[OptionSpec[TableSetup], ...] = (
-    OptionSpec(
-        "seed",
-        "seed the dice so a session replays exactly",
-        lambda s, v: replace(s, seed=parse_int(v, "seed")),
-        lambda s: None if s.seed is None else str(s.seed),
-        metavar="N",
-    ),
-    OptionSpec(
-        "players",
-        'seat players: "Bob:100,Adam:100"',
-        lambda s, v: replace(s, players=s.players + parse_players(v)),
-        lambda s: show_players(s.players),
-        metavar="LIST",
-    ),
+    seed_option("the dice"),
+    players_option(),
     OptionSpec(
         "max-odds",
         "cap odds: 3-4-5 (3x on 4/10, 4x on 5/9, 5x on 6/8) or Nx",
