@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Iterator
 
 from prompt_toolkit import PromptSession
@@ -36,18 +37,33 @@ class StyledSink:
         self,
         view: Callable[[object], list[str]],
         printer: Callable[[FormattedText], None] = _print_styled,
+        pager: Callable[[str], None] | None = None,
     ) -> None:
         self.printer = printer
         self.view = view
+        self.pager = pager
 
     def command(self, line: str) -> None:
         pass
 
     def reply(self, reply: Reply) -> None:
-        for event in reply.events:
-            css = style_class(event)
-            for text in self.view(event):
-                self.printer(FormattedText(red_suits(css, text)))
+        styled = [(style_class(event), text) for event in reply.events for text in self.view(event)]
+        if self.pager is not None and len(styled) > _rows() - 2:
+            self.pager("\n".join(text for _, text in styled) + "\n")  # one screen at a time
+            return
+        for css, text in styled:
+            self.printer(FormattedText(red_suits(css, text)))
+
+
+def _rows() -> int:
+    return shutil.get_terminal_size().lines
+
+
+def page(text: str) -> None:
+    """Long output (the whole help, a crowded status) through the user's pager."""
+    import pydoc
+
+    pydoc.pager(text)
 
 
 def open_history() -> History:
@@ -117,7 +133,7 @@ def run_interactive(
     session = session or make_session(controller, binding)
     print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
     prompt = binding.prompt
-    sink = sink or StyledSink(view=binding.render)
+    sink = sink or StyledSink(view=binding.render, pager=page)
     lines = with_screen(prompt_lines(session, prompt), controller, binding, journal)
     try:
         with stopping_cleanly():

@@ -81,3 +81,38 @@ def test_ctrl_z_suspends_to_the_shell_and_fg_brings_the_session_back(tmp_path: P
         see(shell, "Ann sits down with $5.")
     finally:
         shell.terminate(force=True)
+
+
+def test_long_output_goes_through_the_pager_at_a_terminal(tmp_path: Path) -> None:
+    """`help` (50 lines) on a 30-row terminal is paged; short replies print as usual."""
+    paged = tmp_path / "paged.txt"
+    env = {k: v for k, v in os.environ.items() if k != "PROMPT_TOOLKIT_NO_CPR"}
+    env.update(
+        TERM="xterm",
+        XDG_STATE_HOME=str(tmp_path),
+        PROMPT_TOOLKIT_NO_CPR="1",
+        PAGER=f"cat > {paged}",
+    )
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "crapsrepl", "--no-journal"],
+        env=env,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        dimensions=(30, 100),
+    )
+    try:
+        see(child, "craps>")
+        child.send("help\r")
+        see(child, "craps>")
+        child.send("rules\r")
+        see(child, "Table rules:")
+        see(child, "craps>")
+        child.send("quit\r")
+        child.expect(pexpect.EOF)
+    finally:
+        if child.isalive():
+            child.terminate(force=True)
+    text = paged.read_text()
+    assert text.startswith("Commands (names in any case") and "Type help <family>" in text
+    assert "Table rules:" not in text
