@@ -127,3 +127,28 @@ def test_explore_options_are_checked(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit):
         grade_main([str(LIBRARY / "facts"), "--explore", "--explore-budget", "0/5"])
     assert "RUNS/SECONDS" in capsys.readouterr().err
+
+
+def test_a_class_gets_its_minimal_sessions_beside_its_reports(tmp_path: Path) -> None:
+    submissions = tmp_path / "submissions"
+    for name, program in (("ann", "correct.py"), ("ben", "come_12_pushes.py")):
+        folder = submissions / name
+        folder.mkdir(parents=True)
+        (folder / "table.py").write_text((EXPLORE / "table.py").read_text())
+        (folder / "main.py").write_text((EXPLORE / program).read_text())
+    out, grades = tmp_path / "out", tmp_path / "grades.csv"
+    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
+    argv += ["--explore", "40", "--seed", "3", "--report-dir", str(out), "--csv", str(grades)]
+    argv += ["--gradescope", str(tmp_path / "gs"), "--jobs", "2"]
+    grade_main(argv)
+    assert not (out / "ann.explore.craps").exists()
+    replay = parse_text((out / "ben.explore.craps").read_text(), "ben.explore.craps")
+    assert failed_facts(replay) == [] and len(replay.steps) <= 8
+    ben = json.loads((out / "ben.json").read_text())
+    jsonschema.validate(ben, json.loads(SCHEMA_PATH.read_text()))
+    assert ben["explore"]["diverged"] and ben["explore"]["transcript"] == replay.text()
+    rows = grades.read_text().splitlines()
+    assert rows[0].split(",")[2] == "explore"
+    assert [row.split(",")[2] for row in rows[1:]] == ["agrees", "disagrees"]
+    tests = json.loads((tmp_path / "gs" / "ben.json").read_text())["tests"]
+    assert tests[-1]["status"] == "failed" and "? chips(" in tests[-1]["output"]

@@ -11,6 +11,7 @@ from ..explore.explorer import ExploreSettings
 from ..explore.shrinker import RUNS, SECONDS, Budget
 
 SESSIONS = 100
+RUN_SEED = random.randrange(1_000_000)  # without --seed: one seed for every student of a run
 
 
 def add_explore_options(parser: argparse.ArgumentParser) -> None:
@@ -72,11 +73,9 @@ def check_explore_args(parser: argparse.ArgumentParser, args: argparse.Namespace
 def explore_settings(args: argparse.Namespace) -> ExploreSettings | None:
     if args.explore is None:
         return None
-    if args.seed is None:
-        args.seed = random.randrange(1_000_000)  # chosen once, so every student shares it
     return ExploreSettings(
         sessions=args.explore,
-        seed=args.seed,
+        seed=RUN_SEED if args.seed is None else args.seed,
         refusals=args.explore_refusals,
         budget=args.explore_budget,
         marks=args.explore_marks,
