@@ -11,17 +11,20 @@ import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from ..transcripts.format import Transcript, TranscriptError
 from .classroom.classcommand import grade_many, grade_one
 from .exits import Exit
+from .explore.explorer import Exploration, explore
 from .options.arguments import build_parser, check_args
 from .options.config import ConfigError, configured
+from .options.explore_options import explore_settings
 from .options.isolation import containment_from
 from .options.settings import marking_from, program_options, submission_settings
 from .progress import Progress, no_progress
 from .report.escaping import terminal
-from .report.gradescope import write_results
+from .report.gradescope import explore_test, write_results
 from .report.reports import summary_lines, write_json, write_junit
 from .run.batch import grade_all, load_all
 from .run.runners import BuiltinRunner, ExternalRunner, Runner, Status
@@ -97,20 +100,32 @@ def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> Ex
         # In-process grading is faster on one core than starting workers would be.
         runner, implementation, jobs = BuiltinRunner(), BUILTIN, 1
     grades = grade_all(transcripts, runner, marking_from(args), jobs)
+    settings = explore_settings(args)
+    explored = None if settings is None else explore(runner, settings)
     for grade in grades:
         details = grade.details()
         if details:
             print(terminal(f"{grade.name}: {grade.status.value}"))
             print("\n".join(f"  {terminal(line)}" for line in details), end="\n\n")
     print("\n".join(summary_lines(grades)))
+    if explored is not None:
+        print("\n".join(terminal(line) for line in explored.lines()))
+    as_json = None if explored is None else explored.to_json()
     if args.report:
         interrupted = len(grades) < len(transcripts)
-        write_json(Path(args.report), grades, implementation, sandboxed, interrupted)
+        write_json(Path(args.report), grades, implementation, sandboxed, interrupted, as_json)
     if args.junit:
         write_junit(Path(args.junit), grades, implementation)
     if args.gradescope:
-        write_results(Path(args.gradescope), transcripts, grades)
-    return Exit.OK if all(g.status is Status.PASS for g in grades) else Exit.LOST_MARKS
+        extra = [] if explored is None else [explored_test(explored)]
+        write_results(Path(args.gradescope), transcripts, grades, extra=extra)
+    passed = all(g.status is Status.PASS for g in grades)
+    lost = explored is not None and explored.earned < explored.marks
+    return Exit.OK if passed and not lost else Exit.LOST_MARKS
+
+
+def explored_test(explored: Exploration) -> dict[str, Any]:
+    return explore_test(explored.lines(), explored.earned, explored.marks)
 
 
 def _folder(name: str | None) -> Path | None:

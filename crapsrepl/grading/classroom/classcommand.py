@@ -6,12 +6,13 @@ import argparse
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from ...transcripts.format import Transcript
 from ..exits import Exit
 from ..progress import Progress, no_progress
 from ..report.escaping import terminal
-from ..report.gradescope import write_results
+from ..report.gradescope import explore_test, write_results
 from ..report.reports import marks_text, summary_lines, totals, write_junit
 from ..sandbox.contained import stopping
 from ..sandbox.scratch import SandboxError
@@ -78,7 +79,15 @@ def grade_many(
 def _gradescope(
     folder: Path, stem: str, result: SubmissionResult, transcripts: list[Transcript]
 ) -> None:
-    write_results(folder / f"{stem}.json", transcripts, result.grades, _summary(result))
+    write_results(
+        folder / f"{stem}.json", transcripts, result.grades, _summary(result), _extra(result)
+    )
+
+
+def _extra(result: SubmissionResult) -> list[dict[str, Any]]:
+    """``--explore``'s feedback as one more Gradescope test."""
+    found = result.explored
+    return [] if found is None else [explore_test(found.lines(), found.earned, found.marks)]
 
 
 def _junit(
@@ -123,8 +132,11 @@ def grade_one(
         f": {result.reason}" if result.reason else ""
     )
     print(terminal(status))
+    if result.explored is not None:
+        print("\n".join(terminal(line) for line in result.explored.lines()))
     if args.gradescope:
-        write_results(Path(args.gradescope), transcripts, result.grades, _summary(result))
+        path = Path(args.gradescope)
+        write_results(path, transcripts, result.grades, _summary(result), _extra(result))
     implementation = f"{result.name} ({result.how or 'not run'})"
     if args.report:
         write_submission_json(Path(args.report), result)

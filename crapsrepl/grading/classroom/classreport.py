@@ -20,13 +20,28 @@ def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
     the entry point that ran and whether it ran in bubblewrap (``entry,sandboxed``)."""
     writer = csv.writer(out, lineterminator="\n")
     names = [g.name for g in results[0].grades] if results else []
-    writer.writerow(["name", *names, "score", "max", "status", "reason", "entry", "sandboxed"])
+    explored = any(r.explored is not None for r in results)
+    extra = ["explore"] if explored else []
+    header = ["name", *names, *extra, "score", "max", "status", "reason", "entry", "sandboxed"]
+    writer.writerow(header)
     for r in results:
         score, maximum = totals(r.grades)
-        marks = [marks_text(g.marks) for g in r.grades]
+        if r.explored is not None:
+            score, maximum = score + r.explored.earned, maximum + r.explored.marks
+        marks = [marks_text(g.marks) for g in r.grades] + ([_explored(r)] if explored else [])
         sandboxed = "" if r.sandboxed is None else str(r.sandboxed).lower()
         row = [r.name, *marks, marks_text(score), maximum, r.outcome.value, r.reason, r.how]
         writer.writerow([*(csv_cell(c) if isinstance(c, str) else c for c in row), sandboxed])
+
+
+def _explored(result: SubmissionResult) -> str:
+    """The CSV's ``explore`` cell: its marks when it has some, else whether it disagreed."""
+    found = result.explored
+    if found is None:
+        return ""
+    if found.marks:
+        return marks_text(found.earned)
+    return "disagrees" if found.diverged else "agrees"
 
 
 def class_table(results: Sequence[SubmissionResult]) -> list[str]:
@@ -69,7 +84,8 @@ def _short(value: float) -> str:
 def write_submission_json(path: Path, result: SubmissionResult) -> None:
     """The usual JSON report, plus what happened to the folder (status, entry, build log)."""
     implementation = f"{result.name} ({result.how or 'not run'})"
-    data = report_dict(result.grades, implementation, result.sandboxed)
+    explored = None if result.explored is None else result.explored.to_json()
+    data = report_dict(result.grades, implementation, result.sandboxed, explored=explored)
     data["submission"] = {
         "name": result.name,
         "status": result.outcome.value,
@@ -103,7 +119,7 @@ def report_stems(names: Sequence[str]) -> dict[str, str]:
 
 
 def _written(stem: str) -> tuple[str, ...]:
-    return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json"
+    return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json", f"{stem}.explore.craps"
 
 
 def renamed(stems: dict[str, str]) -> list[str]:
@@ -124,6 +140,8 @@ def write_report_dir(out: Path, results: Sequence[SubmissionResult]) -> None:
         stem = stems[r.name]
         write_submission_json(out / f"{stem}.json", r)
         write_junit(out / f"{stem}.xml", r.grades, r.name)
+        if r.explored is not None and r.explored.transcript:
+            (out / f"{stem}.explore.craps").write_text(r.explored.transcript, encoding="utf-8")
         raw = out / stem
         raw.mkdir(exist_ok=True)
         if r.build_log:

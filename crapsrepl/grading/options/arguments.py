@@ -7,6 +7,7 @@ import os
 import re
 
 from .class_options import add_class_options, check_class_args
+from .explore_options import add_explore_options, check_explore_args
 from .isolation import add_sandbox_options, positive_seconds
 from .preflight import command_problem, writable_problem
 
@@ -118,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_class_options(parser)
     add_sandbox_options(parser)
+    add_explore_options(parser)
     return parser
 
 
@@ -134,6 +136,7 @@ def check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Non
     if args.many and args.submission:
         parser.error("--submission and --many: give one student's folder or a class folder")
     check_class_args(parser, args)
+    check_explore_args(parser, args)
     if args.jobs < 1 or args.timeout <= 0 or args.max_output < 1:
         parser.error("--jobs, --timeout and --max-output must be positive")
     problems = [

@@ -8,14 +8,18 @@ to interpret, and nothing is passed down that calls back up into the command.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from ...transcripts.facts import DEFAULT_REFUSAL
+from ..explore.explorer import explore
 from ..run.marking import Marking, Normalizer
 from ..run.runners import ExternalOptions
 from ..student.building import DEFAULT_BUILD_TIMEOUT
 from ..student.submission import SubmissionSettings
 from .class_options import entry_options
+from .explore_options import explore_settings
 from .isolation import containment_from
 
 
@@ -42,6 +46,9 @@ def program_options(args: argparse.Namespace) -> ExternalOptions:
 def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
     """Student folders are graded like ``--cmd``, in their scratch copy; a class run is
     parallel over submissions, one submission alone over its transcripts."""
+    explored = explore_settings(args)
+    if explored is not None and args.many:
+        explored = replace(explored, jobs=1)  # a class runs students in parallel instead
     return SubmissionSettings(
         entry=entry_options(args),
         program=program_options(args),
@@ -50,4 +57,5 @@ def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
         transcripts=Path(args.transcripts),
         jobs=1 if args.many else args.jobs,
         build_timeout=args.build_timeout or DEFAULT_BUILD_TIMEOUT,
+        explore=None if explored is None else partial(explore, settings=explored),
     )

@@ -19,13 +19,29 @@ from .reports import marks_text, totals
 OUTPUT_LIMIT = 4000
 
 
+def explore_test(lines: Sequence[str], marks: float, max_marks: int) -> dict[str, Any]:
+    """``--explore``'s feedback as one more test: what it tried and, if the program
+    disagreed with the engine, the shortest session showing it, to replay."""
+    return {
+        "name": "explore: random sessions against the engine",
+        "score": marks,
+        "max_score": max_marks,
+        "status": "passed" if len(lines) == 1 else "failed",
+        "output": "\n".join(lines)[:OUTPUT_LIMIT],
+        "visibility": "visible",
+    }
+
+
 def results_dict(
     transcripts: Sequence[Transcript],
     grades: Sequence[TranscriptGrade],
     summary: str = "",
+    extra: Sequence[dict[str, Any]] = (),
 ) -> dict[str, Any]:
     score, maximum = totals(grades)
-    tests = [_test(t, g) for t, g in zip(transcripts, grades, strict=True)]
+    score += sum(test["score"] for test in extra)
+    maximum += sum(test["max_score"] for test in extra)
+    tests = [_test(t, g) for t, g in zip(transcripts, grades, strict=True)] + list(extra)
     output = summary or f"Score: {marks_text(score)} / {maximum}"
     return {"score": score, "output": output, "visibility": "visible", "tests": tests}
 
@@ -53,7 +69,8 @@ def write_results(
     transcripts: Sequence[Transcript],
     grades: Sequence[TranscriptGrade],
     summary: str = "",
+    extra: Sequence[dict[str, Any]] = (),
 ) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = results_dict(transcripts, grades, summary)
+    data = results_dict(transcripts, grades, summary, extra)
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -44,15 +44,23 @@ def report_dict(
     implementation: str,
     sandboxed: bool | None = None,
     interrupted: bool = False,
+    explored: Mapping[str, object] | None = None,
 ) -> dict[str, Any]:
+    """``explored``: what ``--explore`` found, as its JSON object; its marks (if any) are
+    added to the score."""
     score, maximum = totals(grades)
     contained: dict[str, bool] = {} if sandboxed is None else {"sandboxed": sandboxed}
     if interrupted:
         contained["interrupted"] = True
+    extra: dict[str, object] = {} if explored is None else {"explore": dict(explored)}
+    if explored is not None:
+        score += _number(explored.get("marks"))
+        maximum += int(_number(explored.get("max_marks")))
     return {
         "version": REPORT_VERSION,
         "implementation": implementation,
         **contained,
+        **extra,
         "score": score,
         "max": maximum,
         "transcripts": [
@@ -94,16 +102,21 @@ def report_dict(
     }
 
 
+def _number(value: object) -> float:
+    return float(value) if isinstance(value, int | float) else 0.0
+
+
 def write_json(
     path: Path,
     grades: Sequence[TranscriptGrade],
     implementation: str,
     sandboxed: bool | None = None,
     interrupted: bool = False,
+    explored: Mapping[str, object] | None = None,
 ) -> None:
     """``sandboxed``: whether an external program ran in bubblewrap (None: built-in);
     ``interrupted``: grading was stopped and only the transcripts listed were graded."""
-    report = report_dict(grades, implementation, sandboxed, interrupted)
+    report = report_dict(grades, implementation, sandboxed, interrupted, explored)
     path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 

@@ -1,0 +1,178 @@
+"""Exploring a program: sessions generated, each run once and judged against the engine;
+the first disagreement confirmed by a rerun (a program that answers otherwise the second
+time is flaky, not shrunk), shrunk, and written as a fact transcript a student can replay.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from ...transcripts.facts import DEFAULT_REFUSAL
+from ..run.runners import Runner
+from ..sandbox.contained import stopping
+from .generator import Generator, Shape
+from .sessions import Asked, Session, Written, write
+from .shrinker import Budget, Shrinker
+from .trial import TIMEOUT, Disagreement, Trials
+
+EVERY = 3  # the facts are asked after every roll and every EVERY commands
+
+
+@dataclass(frozen=True, slots=True)
+class ExploreSettings:
+    sessions: int = 100
+    seed: int = 0
+    refusals: bool = False
+    budget: Budget = field(default_factory=Budget)
+    marks: int = 0  # what "no disagreement in the sessions tried" is worth
+    jobs: int = 1
+    refusal: str = DEFAULT_REFUSAL
+
+
+@dataclass(slots=True)
+class Exploration:
+    """What exploring found: the numbers, and the minimal session if it disagreed."""
+
+    seed: int
+    sessions: int = 0
+    runs: int = 0
+    seconds: float = 0.0
+    found: Disagreement | None = None
+    flaky: bool = False
+    transcript: str = ""  # the minimal session's fact transcript
+    commands: int = 0
+    exhausted: bool = False
+    marks: int = 0
+
+    @property
+    def diverged(self) -> bool:
+        return self.found is not None
+
+    @property
+    def earned(self) -> int:
+        return 0 if self.diverged else self.marks
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "sessions": self.sessions,
+            "runs": self.runs,
+            "seconds": round(self.seconds, 3),
+            "diverged": self.diverged,
+            "seed": self.seed,
+            "flaky": self.flaky,
+            "transcript": self.transcript or None,
+            "marks": self.earned,
+            "max_marks": self.marks,
+        }
+
+    def lines(self) -> list[str]:
+        """What the terminal and Gradescope say."""
+        numbers = f"{self.sessions} sessions, {self.runs} runs, {self.seconds:.1f} s"
+        numbers += f", seed {self.seed}"
+        if self.marks:
+            numbers += f"; {self.earned}/{self.marks} marks"
+        if self.found is None:
+            return [f"explore: no disagreement with the engine ({numbers})"]
+        what = "flaky: it answered otherwise on a rerun" if self.flaky else "disagreement"
+        head = f"explore: {what} ({numbers})"
+        if self.flaky:
+            return [head, *self.transcript.rstrip("\n").split("\n")]
+        shrunk = f"shrunk to {self.commands} commands" + (
+            " (budget spent)" if self.exhausted else ""
+        )
+        return [f"{head}; {shrunk}:", *self.transcript.rstrip("\n").split("\n")]
+
+
+def _asked(session: Session) -> Asked:
+    last = len(session.commands) - 1
+    return lambda index, command: (
+        command.startswith("roll") or index % EVERY == EVERY - 1 or index == last
+    )
+
+
+def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
+    started = time.monotonic()
+    trials = Trials(runner, settings.refusal)
+    generator = Generator(settings.seed, Shape(refusals=settings.refusals))
+    result = Exploration(settings.seed, marks=settings.marks)
+
+    def one(index: int) -> tuple[Session, Written, Disagreement | None]:
+        session = generator.session(index)
+        written, found = trials.run(session, _asked(session), name=f"session-{index}")
+        return session, written, found
+
+    first: tuple[int, Session, Disagreement] | None = None
+    index = 0
+    with ThreadPoolExecutor(max_workers=settings.jobs) as pool:
+        while index < settings.sessions and first is None and not stopping():
+            batch = range(index, min(index + settings.jobs, settings.sessions))
+            for k, (session, _, found) in zip(batch, pool.map(one, batch), strict=True):
+                if found is not None and first is None:
+                    first = (k, session, found)
+            index = batch.stop
+    result.sessions = index if first is None else first[0] + 1
+    if first is not None:
+        _shrink(first[1], first[2], trials, settings, result)
+    result.runs, result.seconds = trials.runs, time.monotonic() - started
+    return result
+
+
+def _shrink(
+    session: Session,
+    found: Disagreement,
+    trials: Trials,
+    settings: ExploreSettings,
+    result: Exploration,
+) -> None:
+    result.found = found
+    _, again = trials.run(session, _asked(session), name="rerun")
+    if not found.same(again):
+        result.flaky = True
+        other = "no disagreement" if again is None else f"{again.key}: {_one_line(again.got)}"
+        header = [
+            f"# grade --explore: {found.key} disagreed with the engine after command "
+            f"{found.step + 1}, but on a rerun the program gave {other}: flaky, not shrunk.",
+        ]
+        result.transcript = write(session, _asked(session), None, header).text
+        return
+    shrinker = Shrinker(trials, settings.budget, settings.refusals)
+    shrunk = shrinker.shrink(session, found)
+    result.found, result.exhausted = shrunk.found, shrunk.exhausted
+    result.commands = len(shrunk.session.commands)
+    header = _header(shrunk.session, shrunk.found)
+    queries = None if shrunk.found.key in (TIMEOUT, "refused") else [shrunk.found.key]
+    # The fact asked once, after the last command, if that still disagrees; else after each.
+    final, seen = trials.run(shrunk.session, _last(shrunk.session), queries, "final")
+    if seen is None or seen.key != shrunk.found.key:
+        asked, queries = shrinker.asked(shrunk.found.key)
+        final = write(shrunk.session, asked, queries)
+    result.transcript = "\n".join(header) + "\n" + final.text
+
+
+def _last(session: Session) -> Asked:
+    last = len(session.commands) - 1
+    return lambda index, _: index == last
+
+
+def _one_line(text: str, width: int = 100) -> str:
+    flat = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return flat if len(flat) <= width else flat[: width - 3] + "..."
+
+
+def _header(session: Session, found: Disagreement) -> list[str]:
+    """What happened at the disagreeing step, in the engine's own words (its reply's
+    rendered events), then what the program said instead."""
+    printed: Written = write(session, lambda _, __: False)
+    step = min(found.step, len(session.commands) - 1)
+    said = " ".join(printed.printed[step]) or "nothing"
+    command = session.commands[step]
+    lines = [f"# grade --explore: at {command} the table says: {_one_line(said, 300)}"]
+    if found.key == TIMEOUT:
+        lines.append(f"# Your program stopped answering here ({_one_line(found.got)}).")
+    else:
+        lines.append(
+            f"# Expected {found.key} => {found.expected}; your program: {_one_line(found.got)}"
+        )
+    return lines

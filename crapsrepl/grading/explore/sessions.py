@@ -1,0 +1,119 @@
+"""A session (seated players, then commands) and the fact transcript it becomes.
+
+The engine is reached only through the game registry: its controller runs each command,
+says whether it refused it, and answers the fact queries (``chips(Bob)`` as ``Bob: $90``),
+whose answers become the transcript's expected ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ...console.games import GAMES, AnyBinding, GameController
+from ...transcripts.format import Transcript, command_line, parse_text
+
+GAME = "craps"
+SUFFIX = GAMES[GAME].suffix
+PROMPT = GAMES[GAME].prompt
+
+
+def binding() -> AnyBinding:
+    return GAMES[GAME].binding()
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """Players seated with their chips, then the commands, each known to be refused or not
+    by the engine when it was made."""
+
+    players: tuple[tuple[str, int], ...]
+    commands: tuple[str, ...]
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self.players]
+
+
+class Table:
+    """The engine at a fresh table for some players: commands, and the facts it answers."""
+
+    def __init__(self, players: Sequence[tuple[str, int]]) -> None:
+        self.binding = binding()
+        setup = self.binding.default_setup()
+        if players:
+            listed = ", ".join(f"{name}:{chips}" for name, chips in players)
+            setup = self.binding.options.with_option(setup, "players", listed)
+        self.controller: GameController = self.binding.new_controller(setup, None)
+
+    def execute(self, command: str) -> tuple[bool, list[str]]:
+        """Whether the engine refused ``command``, and the lines it printed."""
+        reply = self.controller.execute(command)
+        return reply.refused, [
+            line for event in reply.events for line in self.binding.render(event)
+        ]
+
+    def answer(self, query: str) -> str:
+        """The engine's answer to a fact query, less its label: ``Bob: $90`` -> ``90``."""
+        _, lines = self.execute(query)
+        text = " ".join(lines)
+        _, colon, rest = text.partition(": ")
+        return (rest if colon else text).replace("$", "").strip()
+
+
+def queries_for(names: Sequence[str]) -> list[str]:
+    """The facts asked: every player's chips, the point and the shooter."""
+    return [*(f"chips({name})" for name in names), "point()", "shooter()"]
+
+
+Asked = Callable[[int, str], bool]  # (step, command) -> ask the facts after it?
+
+
+@dataclass(slots=True)
+class Written:
+    """A session's transcript text and, per command, whether the engine refused it and
+    what it printed (the events a disagreement is described by)."""
+
+    text: str
+    refused: list[bool] = field(default_factory=list)
+    printed: list[list[str]] = field(default_factory=list)
+
+
+def write(
+    session: Session,
+    asked: Asked,
+    queries: Sequence[str] | None = None,
+    header: Sequence[str] = (),
+) -> Written:
+    """The fact transcript of ``session``: after each command the engine refuses, ``?
+    refused``; after each command ``asked`` picks, ``queries`` (default: all facts) with
+    the engine's answers."""
+    table = Table(session.players)
+    wanted = list(queries) if queries is not None else queries_for(session.names())
+    seated = ", ".join(f"{name}:{chips}" for name, chips in session.players)
+    lines = [*header, f"% players: {seated}"]
+    written = Written("")
+    for index, command in enumerate(session.commands):
+        refused, printed = table.execute(command)
+        written.refused.append(refused)
+        written.printed.append(printed)
+        lines.append(command_line(command, PROMPT))
+        if refused:
+            lines.append("? refused")
+        if asked(index, command):
+            lines += [f"? {query} => {table.answer(query) or 'none'}" for query in wanted]
+    written.text = "\n".join(lines) + "\n"
+    return written
+
+
+def transcript(text: str, name: str) -> Transcript:
+    return parse_text(text, Path(name + SUFFIX))
+
+
+def accepted_all(session: Session) -> bool:
+    """Whether the engine takes every command of ``session`` (and its players)."""
+    try:
+        table = Table(session.players)
+    except ValueError:
+        return False
+    return not any(table.execute(command)[0] for command in session.commands)

@@ -1,0 +1,120 @@
+"""Cutting a disagreeing session down to the shortest one that still disagrees on the same
+fact: the session cut after the step that disagreed, commands dropped in halves then one
+by one (delta debugging), players dropped with their commands, amounts lowered. Every
+candidate is first played on the engine (free) and must be accepted there; only then is
+the program run, and the runs and seconds are bounded by a budget.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+
+from .sessions import Asked, Session, accepted_all
+from .trial import TIMEOUT, Disagreement, Trials
+
+LOWER_AMOUNTS = (5, 10)
+RUNS, SECONDS = 60, 60.0  # the default budget
+_AMOUNT = re.compile(r"(\d+)\)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    runs: int = RUNS
+    seconds: float = SECONDS
+
+    @classmethod
+    def parse(cls, text: str) -> Budget:
+        """``RUNS`` or ``RUNS/SECONDS``, both positive."""
+        runs, _, seconds = text.partition("/")
+        budget = cls(int(runs), float(seconds) if seconds else SECONDS)
+        if budget.runs < 1 or budget.seconds <= 0:
+            raise ValueError("the explore budget is RUNS[/SECONDS], both positive")
+        return budget
+
+    def text(self) -> str:
+        return f"{self.runs}/{self.seconds:g}"
+
+
+@dataclass(slots=True)
+class Shrunk:
+    session: Session
+    found: Disagreement
+    runs: int = 0
+    exhausted: bool = False  # the budget ran out before no smaller session disagreed
+
+
+Probe = Callable[[Session], Disagreement | None]
+
+
+class Shrinker:
+    def __init__(self, trials: Trials, budget: Budget, refusals: bool = False) -> None:
+        self.trials, self.budget, self.refusals = trials, budget, refusals
+
+    def asked(self, key: str) -> tuple[Asked, list[str] | None]:
+        """While shrinking, the disagreeing fact alone is asked after every command (a hang
+        or a refusal keeps the questions asked when it was found)."""
+        if key in (TIMEOUT, "refused"):
+            return (lambda _, command: command.startswith("roll")), None
+        return (lambda _, __: True), [key]
+
+    def shrink(self, session: Session, found: Disagreement) -> Shrunk:
+        started, runs = time.monotonic(), 0
+        asked, queries = self.asked(found.key)
+        best = Shrunk(_cut(session, found.step), found)
+
+        def probe(candidate: Session) -> Disagreement | None:
+            nonlocal runs
+            if not self.refusals and not accepted_all(candidate):
+                return None
+            if runs >= self.budget.runs or time.monotonic() - started > self.budget.seconds:
+                best.exhausted = True
+                return None
+            runs += 1
+            _, seen = self.trials.run(candidate, asked, queries, "shrinking")
+            return seen if seen is not None and seen.key == found.key else None
+
+        changed = True
+        while changed and not best.exhausted:
+            changed = False
+            for candidate in _candidates(best.session, found.key):
+                seen = probe(candidate)
+                if seen is not None:
+                    best.session, best.found = _cut(candidate, seen.step), seen
+                    changed = True
+                    break
+                if best.exhausted:
+                    break
+        best.runs = runs
+        return best
+
+
+def _cut(session: Session, step: int) -> Session:
+    return replace(session, commands=session.commands[: step + 1])
+
+
+def _candidates(session: Session, key: str) -> Iterator[Session]:
+    """Smaller sessions, the boldest first."""
+    commands = session.commands
+    size = len(commands) // 2
+    while size >= 1:
+        for start in range(0, len(commands), size):
+            yield replace(session, commands=commands[:start] + commands[start + size :])
+        size //= 2
+    for name, _ in session.players:
+        if len(session.players) > 1 and not re.search(rf"\b{name}\b", key):
+            kept = tuple(c for c in commands if not re.search(rf"\b{name}\b", c))
+            players = tuple(p for p in session.players if p[0] != name)
+            yield Session(players, kept)
+    for index, command in enumerate(commands):
+        found = _AMOUNT.search(command)
+        if found is None or command.startswith("roll"):
+            continue
+        for lower in LOWER_AMOUNTS:
+            if lower < int(found.group(1)):
+                changed = command[: found.start(1)] + str(lower) + command[found.end(1) :]
+                yield replace(
+                    session, commands=(*commands[:index], changed, *commands[index + 1 :])
+                )

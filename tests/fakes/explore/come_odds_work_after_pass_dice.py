@@ -1,0 +1,7 @@
+"""A student bug the fact library does not test: once the dice have been passed, come odds work
+on the come-out.
+"""
+
+from table import Bugs, main
+
+main(Bugs(come_odds_work_after_pass_dice=True))

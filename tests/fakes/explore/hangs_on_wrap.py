@@ -1,0 +1,15 @@
+"""A program that hangs when passDice() hands the dice back to the first seat."""
+
+from table import Table, main
+
+plain = Table.passDice
+
+
+def passDice(self: Table) -> None:
+    plain(self)
+    while self.shooter == 0:
+        pass
+
+
+Table.passDice = passDice  # type: ignore[method-assign]
+main()

@@ -1,0 +1,154 @@
+"""``grade --explore``: random sessions asked of a program and of the engine; the first
+disagreement shrunk to a short fact transcript the engine passes and the program fails."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.explore.explorer import ExploreSettings, explore
+from crapsrepl.grading.explore.shrinker import Budget
+from crapsrepl.grading.report.reports import SCHEMA_PATH
+from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
+from crapsrepl.transcripts.format import parse_text
+from crapsrepl.transcripts.replay import failed_facts
+from tests.helpers import FAKES, LIBRARY
+
+EXPLORE = FAKES / "explore"
+PY = sys.executable
+BUGS = [
+    "clears_come_on_wrap",
+    "come_odds_work_after_pass_dice",
+    "pass_dice_no_wrap",
+    "change_come_odds_takes_full",
+    "come_12_pushes",
+    "seven_out_last_of_four_keeps_dice",
+]
+
+
+def runner(fake: Path, timeout: float = 10.0) -> ExternalRunner:
+    return ExternalRunner(f"{PY} {fake}", ExternalOptions(timeout=timeout))
+
+
+def commands(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.startswith("craps> ")]
+
+
+@pytest.mark.parametrize("bug", BUGS)
+def test_each_bug_the_library_misses_is_shrunk_to_a_short_transcript(bug: str) -> None:
+    found = explore(
+        runner(EXPLORE / f"{bug}.py"),
+        ExploreSettings(sessions=60, seed=0, budget=Budget(60, 30), jobs=2),
+    )
+    assert found.diverged and not found.flaky
+    assert 1 <= len(commands(found.transcript)) <= 8
+    script = parse_text(found.transcript, f"{bug}.explore.craps")
+    assert script.feedback.startswith("grade --explore: at ")
+    assert failed_facts(script) == []  # the engine passes it
+
+
+def test_the_correct_program_agrees_in_200_sessions() -> None:
+    started = time.monotonic()
+    found = explore(runner(EXPLORE / "correct.py"), ExploreSettings(sessions=200, seed=1, jobs=2))
+    assert not found.diverged, found.transcript
+    assert (found.sessions, found.runs) == (200, 200)
+    assert time.monotonic() - started < 120  # about 35 s on the shared 2-core machine
+
+
+def test_the_engine_agrees_with_itself() -> None:
+    found = explore(BuiltinRunner(), ExploreSettings(sessions=300, seed=2, refusals=True))
+    assert not found.diverged and found.sessions == 300
+
+
+def test_a_program_answering_otherwise_on_a_rerun_is_flaky_not_shrunk() -> None:
+    found = explore(
+        runner(EXPLORE / "flaky_chips.py"), ExploreSettings(sessions=20, seed=0, jobs=2)
+    )
+    assert found.diverged and found.flaky
+    assert found.commands == 0  # not shrunk
+    assert "flaky" in found.lines()[0]
+
+
+def test_a_hang_is_shrunk_with_the_timeout_as_the_disagreement() -> None:
+    found = explore(
+        runner(EXPLORE / "hangs_on_wrap.py", timeout=1.0),
+        ExploreSettings(sessions=20, seed=0, budget=Budget(12, 20), jobs=2),
+    )
+    assert found.diverged and found.found is not None and found.found.key == "timeout"
+    assert "stopped answering" in found.transcript
+    assert commands(found.transcript)[-1] == "craps> passDice()"
+
+
+def test_grade_explore_reports_the_transcript_the_student_can_replay(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake = EXPLORE / "come_12_pushes.py"
+    report = tmp_path / "report.json"
+    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--cmd", f"{PY} {fake}"]
+    argv += ["--explore", "40", "--seed", "3", "--report", str(report), "--jobs", "2"]
+    assert grade_main(argv) == 0  # feedback only: no marks lost
+    shown = capsys.readouterr().out
+    assert "explore: disagreement (" in shown and "seed 3" in shown
+    data = json.loads(report.read_text())
+    jsonschema.validate(data, json.loads(SCHEMA_PATH.read_text()))
+    explored = data["explore"]
+    assert explored["diverged"] and explored["seed"] == 3 and (data["score"], data["max"]) == (1, 1)
+    assert explored["transcript"] in shown
+    saved = tmp_path / "come_12.explore.craps"
+    saved.write_text(explored["transcript"])
+    # Replayed like any transcript: the engine passes it, the student's program does not.
+    assert grade_main([str(saved)]) == 0
+    assert grade_main([str(saved), "--cmd", f"{PY} {fake}"]) == 1
+    assert "? chips(" in capsys.readouterr().out
+
+
+def test_explore_marks_count_only_when_asked(tmp_path: Path) -> None:
+    report = tmp_path / "report.json"
+    base = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--report", str(report)]
+    good = [*base, "--cmd", f"{PY} {EXPLORE / 'correct.py'}", "--explore", "5", "--seed", "1"]
+    assert grade_main([*good, "--explore-marks", "3"]) == 0
+    data = json.loads(report.read_text())
+    assert (data["score"], data["max"], data["explore"]["marks"]) == (4, 4, 3)
+    bad = [*base, "--cmd", f"{PY} {EXPLORE / 'come_12_pushes.py'}", "--explore", "40"]
+    assert grade_main([*bad, "--seed", "3", "--explore-marks", "3"]) == 1
+    data = json.loads(report.read_text())
+    assert (data["score"], data["max"], data["explore"]["marks"]) == (1, 4, 0)
+
+
+def test_explore_options_are_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        grade_main([str(LIBRARY / "facts"), "--seed", "3"])
+    with pytest.raises(SystemExit):
+        grade_main([str(LIBRARY / "facts"), "--explore", "--explore-budget", "0/5"])
+    assert "RUNS/SECONDS" in capsys.readouterr().err
+
+
+def test_a_class_gets_its_minimal_sessions_beside_its_reports(tmp_path: Path) -> None:
+    submissions = tmp_path / "submissions"
+    for name, program in (("ann", "correct.py"), ("ben", "come_12_pushes.py")):
+        folder = submissions / name
+        folder.mkdir(parents=True)
+        (folder / "table.py").write_text((EXPLORE / "table.py").read_text())
+        (folder / "main.py").write_text((EXPLORE / program).read_text())
+    out, grades = tmp_path / "out", tmp_path / "grades.csv"
+    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
+    argv += ["--explore", "40", "--seed", "3", "--report-dir", str(out), "--csv", str(grades)]
+    argv += ["--gradescope", str(tmp_path / "gs"), "--jobs", "2"]
+    grade_main(argv)
+    assert not (out / "ann.explore.craps").exists()
+    replay = parse_text((out / "ben.explore.craps").read_text(), "ben.explore.craps")
+    assert failed_facts(replay) == [] and len(replay.steps) <= 8
+    ben = json.loads((out / "ben.json").read_text())
+    jsonschema.validate(ben, json.loads(SCHEMA_PATH.read_text()))
+    assert ben["explore"]["diverged"] and ben["explore"]["transcript"] == replay.text()
+    rows = grades.read_text().splitlines()
+    assert rows[0].split(",")[2] == "explore"
+    assert [row.split(",")[2] for row in rows[1:]] == ["agrees", "disagrees"]
+    tests = json.loads((tmp_path / "gs" / "ben.json").read_text())["tests"]
+    assert tests[-1]["status"] == "failed" and "? chips(" in tests[-1]["output"]
