@@ -9,10 +9,12 @@ sit side by side):
 - ``classroom``: a class of student folders, graded in parallel and reported;
 - ``student``: one student's folder found, built and graded; the method-call drivers;
 - ``report``: the summary, JSON, JUnit and Gradescope reports;
+- ``explore``: ``grade --explore``: generated sessions checked against the engine, the
+  first disagreement shrunk to the shortest session that shows it;
 - ``run``: one program fed the transcripts, its output attributed and marked;
 - ``sandbox``: every program (and build) contained, limited and stoppable.
 
 Under them all, ``exits`` holds the exit statuses and ``progress`` how a long run reports
-progress without knowing the terminal. Grading may import transcripts, the console and
-the models, never the terminal (the progress bar is passed in).
+progress without knowing the terminal. Grading may import transcripts and the console's
+core (a game only through the registry), never the terminal (the progress bar is passed in).
 """

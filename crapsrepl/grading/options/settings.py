@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 
 from ...transcripts.facts import DEFAULT_REFUSAL
-from ..explore.explorer import explore
 from ..run.marking import Marking, Normalizer
 from ..run.runners import ExternalOptions
 from ..student.building import DEFAULT_BUILD_TIMEOUT
@@ -57,5 +55,5 @@ def submission_settings(args: argparse.Namespace) -> SubmissionSettings:
         transcripts=Path(args.transcripts),
         jobs=1 if args.many else args.jobs,
         build_timeout=args.build_timeout or DEFAULT_BUILD_TIMEOUT,
-        explore=None if explored is None else partial(explore, settings=explored),
+        explore=explored,
     )

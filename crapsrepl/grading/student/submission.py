@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import shlex
 import tempfile
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import Protocol
 
 from ...transcripts.format import Transcript
+from ..explore.explorer import Exploration, ExploreSettings, explore
 from ..run.batch import grade_all
 from ..run.marking import Marking, TranscriptGrade
-from ..run.runners import ExternalOptions, ExternalRunner, Runner, Status
+from ..run.runners import ExternalOptions, ExternalRunner, Status
 from ..sandbox.containment import Containment
 from ..sandbox.scratch import copy_tree
 from .building import DEFAULT_BUILD_TIMEOUT, build, fill
@@ -22,27 +21,6 @@ from .interface import unanswered_reason
 from .local import read_local, with_local
 
 DRIVER_REPORT = "crapsrepl-driver:"  # the line a driver starts its stderr with
-
-
-class Explored(Protocol):
-    """What ``grade --explore`` found for a program (``explore.Exploration``), as the
-    class's outputs use it: handed in by the command above, never imported here."""
-
-    marks: int
-    transcript: str
-
-    @property
-    def earned(self) -> int: ...
-
-    @property
-    def diverged(self) -> bool: ...
-
-    def to_json(self) -> dict[str, object]: ...
-
-    def lines(self) -> list[str]: ...
-
-
-Explorer = Callable[[Runner], Explored]
 
 
 class Outcome(Enum):
@@ -66,7 +44,7 @@ class SubmissionResult:
     grades: list[TranscriptGrade]
     build_log: str = ""
     sandboxed: bool | None = None  # None: nothing of it ran
-    explored: Explored | None = None  # with --explore, once its transcripts are graded
+    explored: Exploration | None = None  # with --explore, once its transcripts are graded
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +59,7 @@ class SubmissionSettings:
     transcripts: Path  # the answers: a sandbox showing them is refused
     jobs: int = 1  # transcripts graded at once within this one folder
     build_timeout: float = DEFAULT_BUILD_TIMEOUT
-    explore: Explorer | None = None  # grade --explore: sessions run after the transcripts
+    explore: ExploreSettings | None = None  # grade --explore: sessions after the transcripts
 
 
 def grade_submission(
@@ -117,7 +95,7 @@ def grade_submission(
         sandbox = settings.containment.sandbox_for(words, source, settings.transcripts)
         runner = ExternalRunner(shlex.join(words), settings.program, sandbox)
         grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
-        explored = None if settings.explore is None else settings.explore(runner)
+        explored = None if settings.explore is None else explore(runner, settings.explore)
     outcome, reason = _outcome(grades)
     unanswered = unanswered_reason(grades, settings.marking.refusal, entry.driver)
     if unanswered and outcome is Outcome.OK:
