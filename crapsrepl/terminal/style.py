@@ -27,10 +27,25 @@ _CLASS: dict[str, str] = {
     "PointMade": "class:state",
     "SevenOut": "class:state",
     "ShooterChanged": "class:state",
+    "Busted": "class:loss",
+    "DealerBusted": "class:state",
+    "HoleRevealed": "class:state",
+    "TurnStarted": "class:roll",
+}
+# An event that carries its ``outcome`` (a blackjack hand settled) is coloured by it.
+_OUTCOME: dict[str, str] = {
+    "wins": "class:win",
+    "blackjack": "class:win",
+    "even money": "class:win",
+    "loses": "class:loss",
+    "surrender": "class:loss",
 }
 
 
 def style_class(event: object) -> str:
+    outcome = getattr(getattr(event, "outcome", None), "value", None)
+    if isinstance(outcome, str) and outcome in _OUTCOME:
+        return _OUTCOME[outcome]
     return _CLASS.get(type(event).__name__, "")
 
 

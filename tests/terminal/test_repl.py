@@ -159,3 +159,17 @@ def test_the_bar_shows_the_command_being_typed_and_what_a_bet_pays() -> None:
     assert signature_line("", TABLE) is None and signature_line("nosuch", TABLE) is None
     controller = CrapsController(Game())
     assert bottom_bar("", controller, CRAPS) == controller.status_line()
+
+
+def test_blackjack_is_coloured_like_craps_wins_green_losses_red() -> None:
+    from crapsrepl.blackjack.events import Busted, HandSettled, Outcome
+    from crapsrepl.terminal.style import style_class
+
+    def settled(outcome: Outcome) -> HandSettled:
+        return HandSettled("Bob", 1, outcome, 10, 0, 90)
+
+    assert style_class(settled(Outcome.WIN)) == "class:win"
+    assert style_class(settled(Outcome.BLACKJACK)) == "class:win"
+    assert style_class(settled(Outcome.LOSE)) == "class:loss"
+    assert style_class(settled(Outcome.PUSH)) == ""
+    assert style_class(Busted("Bob", 1, 24)) == "class:loss"
