@@ -20,7 +20,7 @@ from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import StyleAndTextTuples
-from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
 from prompt_toolkit.layout import HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.processors import BeforeInput
@@ -30,6 +30,7 @@ from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder
 from ..console.parser import ParseError, parse
 from .completer import CommandCompleter
+from .keys import quick_keys
 from .session import open_history
 from .style import STYLE, red_suits, style_class
 
@@ -101,7 +102,7 @@ class Screen:
         body = HSplit([table, racks, HorizontalLine(), log, HorizontalLine(), prompt])
         return Application(
             layout=Layout(body, focused_element=prompt),
-            key_bindings=keys,
+            key_bindings=merge_key_bindings([keys, quick_keys(self.controller.quick_line)]),
             style=STYLE,
             full_screen=True,
         )

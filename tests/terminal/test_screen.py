@@ -94,3 +94,30 @@ def test_a_terminal_too_small_falls_back_to_the_line_mode(terminal: tuple[str, P
     screen_after(session, "needs 80x30; this terminal is 70x24:")
     type_in(session, "addPlayer(Cy, 5)")
     screen_after(session, "Cy sits down with $5.")
+
+
+@needs_tmux
+def test_blackjack_at_full_screen_with_one_key_play(terminal: tuple[str, Path]) -> None:
+    session, state = terminal
+    shoe = "5h 9s 6c 7d 9c"
+    start(
+        session,
+        state,
+        100,
+        40,
+        "blackjack",
+        "--screen",
+        "--no-journal",
+        "--players",
+        "Ann:100",
+        "--shoe",
+        shoe,
+    )
+    screen_after(session, "╭─ dealer")
+    type_in(session, "bet(Ann, 10)", "deal()")
+    screen_after(session, "Ann to play on 11.")
+    tmux("send-keys", "-t", session, "h")
+    lines = screen_after(session, "Ann gets 9c: 20.")
+    assert "│ 9♠ ▒▒   (9 showing)" in lines[1]  # the hole card stays face down
+    assert any("blackjack> hit(Ann)" in line for line in lines)
+    assert any("[5♥ 6♣ 9♣]  20  $10" in line for line in lines)
