@@ -116,3 +116,30 @@ def test_long_output_goes_through_the_pager_at_a_terminal(tmp_path: Path) -> Non
     text = paged.read_text()
     assert text.startswith("Commands (names in any case") and "Type help <family>" in text
     assert "Table rules:" not in text
+
+
+def test_tab_completes_file_names_and_numbers_at_a_real_terminal(tmp_path: Path) -> None:
+    (tmp_path / "table-one.json").write_text("{}")
+    env = {k: v for k, v in os.environ.items() if k != "PROMPT_TOOLKIT_NO_CPR"}
+    env.update(TERM="xterm", XDG_STATE_HOME=str(tmp_path), PROMPT_TOOLKIT_NO_CPR="1")
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "crapsrepl", "--no-journal", "--players", "Bob:100"],
+        env=env,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        dimensions=(30, 100),
+        cwd=str(tmp_path),
+    )
+    try:
+        see(child, "craps>")
+        child.send("load table-\t")
+        see(child, "one.json")
+        child.send("\x15")  # Ctrl-U: the line goes
+        child.send("placePlaceBet(Bob, 1\t")
+        see(child, "10")
+        child.send("\x15quit\r")
+        child.expect(pexpect.EOF)
+    finally:
+        if child.isalive():
+            child.terminate(force=True)
