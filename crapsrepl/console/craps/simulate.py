@@ -19,7 +19,7 @@ from ...craps.errors import GameError
 from ...simulation import parallel, report
 from ...simulation.setup import Simulation, StrategySpec
 from ...simulation.stats import summarize
-from ...strategies import Params, StrategyError, describe, find
+from ...strategies import Params, StrategyError, StrategyFailed, describe, find
 from ..games import ProgressBar
 from ..options import OptionError
 from .options import OPTIONS
@@ -123,6 +123,9 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
             raise OptionError("simulate seats its own single player: no --players")
         name = args.strategy_file or args.strategy
         find(name)
+    except StrategyFailed as problem:  # the strategy's own code raised: one line
+        print(f"crapsrepl simulate: {problem}", file=sys.stderr)
+        return 2
     except (OptionError, GameError, StrategyError) as problem:
         parser.error(str(problem))
     seed = setup.seed if setup.seed is not None else random.randrange(2**32)
@@ -145,7 +148,7 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     try:
         with bar as advance:
             results = parallel.run(sim, jobs, advance, args.dask)
-    except (NotImplementedError, ImportError, OSError) as problem:
+    except (NotImplementedError, ImportError, OSError, StrategyFailed) as problem:
         print(f"crapsrepl simulate: {problem}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell reports it
