@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -10,9 +11,11 @@ from .dice import POINT_NUMBERS
 
 @dataclass(frozen=True, slots=True)
 class OddsCap:
-    """Maximum odds as a multiple of the line bet, per point number (e.g. 3-4-5x)."""
+    """Maximum odds as a multiple of the line bet, per point number (e.g. 3-4-5x).
 
-    multiples: dict[int, int] = field(default_factory=dict)
+    ``multiples`` is a plain dict here; a strategy is shown a read-only copy."""
+
+    multiples: Mapping[int, int] = field(default_factory=dict)
     text: str = ""
 
     @classmethod

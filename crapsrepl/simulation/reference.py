@@ -16,6 +16,7 @@ import numpy as np
 
 from ..craps.events import BetLost, BetWon, CommissionPaid, Event
 from ..craps.game import Game
+from ..strategies import blamed
 from ..strategies.game_adapter import GameBets, GameView
 from .dice import dice_of, session_keys, throws
 from .engine import SHOOTS
@@ -64,15 +65,17 @@ def play_in_game(sim: Simulation, session: int) -> Played:
     t = build(sim.rules)
     game = Game(rules=sim.rules)
     game.add_player(NAME, sim.stake)
-    strategy = sim.strategy.make()
-    strategy.start(1, sim.stake)
+    with blamed(sim.strategy.name):
+        strategy = sim.strategy.make()
+        strategy.start(1, sim.stake)
     view, bets = GameView(game, NAME, sim.stake), GameBets(game, NAME)
     keys = session_keys(sim.seed, session, 1)
     played = Played([], 0, {}, np.zeros((t.slots, 4), dtype=np.int64))
     roll = 0
     while True:
         if roll < sim.max_rolls:
-            strategy.place_bets(view, bets)
+            with blamed(sim.strategy.name):
+                strategy.place_bets(view, bets)
         _book(t, bets.events, played)
         bets.events.clear()
         if game.point is None and not any(b.kind in SHOOTS for b in game.bets(NAME)):

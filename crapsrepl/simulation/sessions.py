@@ -16,11 +16,13 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
+from ..strategies import blamed
 from .dice import session_keys, throw_block
 from .engine import FastTables
 from .layout import layout
 from .setup import Simulation
 from .tables import build
+from .view import StrategyTable
 
 Ints = npt.NDArray[np.int64]
 COMPACT = 0.75  # drop finished sessions from the arrays once fewer than this share play
@@ -73,9 +75,12 @@ class Results:
 
 def play(sim: Simulation, first: int, count: int, trace: Ints | None = None) -> Results:
     """Sessions ``first`` .. ``first + count - 1``; ``trace[i, r]`` gets rack after roll r."""
-    strategy = sim.strategy.make()
-    strategy.start(count, sim.stake)
+    guard = blamed(sim.strategy.name, (NotImplementedError,))
+    with guard:
+        strategy = sim.strategy.make()
+        strategy.start(count, sim.stake)
     table = FastTables(build(sim.rules), sim.rules, count, sim.stake)
+    seen = StrategyTable(table)
     keys = session_keys(sim.seed, first, count)
     ids = np.arange(count)
     final = np.zeros(count, dtype=np.int64)
@@ -85,7 +90,8 @@ def play(sim: Simulation, first: int, count: int, trace: Ints | None = None) -> 
     block = throw_block(keys, 0, BLOCK)
     while len(ids):
         if roll < sim.max_rolls:
-            strategy.place_bets(table, table)
+            with guard:
+                strategy.place_bets(seen, seen)
         stuck = table.active & ~table.can_shoot()
         if stuck.any():
             gone = ids[stuck]
@@ -96,7 +102,8 @@ def play(sim: Simulation, first: int, count: int, trace: Ints | None = None) -> 
             if table.active.sum() < COMPACT * len(ids):
                 live = table.active
                 table.keep(live)
-                strategy.keep(live)
+                with guard:
+                    strategy.keep(live)
                 keys, ids, block = keys[live], ids[live], block[:, live]
                 if not len(ids):
                     break

@@ -15,7 +15,7 @@ from .base import (
     odds_for,
     take_pass_odds,
 )
-from .registry import STRATEGIES, StrategyError, describe, find, make
+from .registry import STRATEGIES, StrategyError, StrategyFailed, blamed, describe, find, make
 
 __all__ = [
     "STRATEGIES",
@@ -23,6 +23,8 @@ __all__ = [
     "Params",
     "Strategy",
     "StrategyError",
+    "StrategyFailed",
+    "blamed",
     "TableView",
     "affordable",
     "come_out",

@@ -14,13 +14,14 @@ axis is the session; the simulator drops finished sessions from every such attri
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import ClassVar, Protocol
 
 import numpy as np
 import numpy.typing as npt
 
-from ..craps.rules import TableRules
+from ..craps.rules import OddsCap, TableRules
 
 Amounts = npt.NDArray[np.int64]
 Mask = npt.NDArray[np.bool_]
@@ -109,6 +110,26 @@ class Strategy(ABC):
         for key, value in vars(self).items():
             if isinstance(value, np.ndarray) and value.ndim and value.shape[0] == rows.shape[0]:
                 setattr(self, key, value[rows])
+
+
+def read_only(values: Amounts) -> Amounts:
+    """``values`` as a strategy sees them: a view it cannot write through."""
+    view = values.view()
+    view.flags.writeable = False
+    return view
+
+
+def _read_only_cap(cap: OddsCap | None) -> OddsCap | None:
+    return None if cap is None else OddsCap(MappingProxyType(dict(cap.multiples)), cap.text)
+
+
+def read_only_rules(rules: TableRules) -> TableRules:
+    """``rules`` as a strategy sees them: frozen already, and odds caps it cannot change."""
+    return replace(
+        rules,
+        max_odds=_read_only_cap(rules.max_odds),
+        max_lay_odds=_read_only_cap(rules.max_lay_odds),
+    )
 
 
 def zeros(table: TableView) -> Amounts:

@@ -16,11 +16,14 @@ from ..craps.errors import GameError
 from ..craps.events import BetLost, BetWon, Event
 from ..craps.game import Game
 from ..craps.rules import TableRules
-from .base import Amounts, Mask
+from .base import Amounts, Mask, read_only_rules
 
 
 def _one(value: int) -> Amounts:
-    return np.array([value], dtype=np.int64)
+    """One value as a strategy sees it: read-only, as on the fast path."""
+    one = np.array([value], dtype=np.int64)
+    one.flags.writeable = False
+    return one
 
 
 class GameView:
@@ -33,6 +36,7 @@ class GameView:
         self.name = name
         self._stake = stake
         self._results: dict[str, int] = {}
+        self._rules = (game.rules, read_only_rules(game.rules))
 
     def saw(self, events: list[Event]) -> None:
         """Remember what the last roll did to this player's bets."""
@@ -45,7 +49,10 @@ class GameView:
 
     @property
     def rules(self) -> TableRules:
-        return self.game.rules
+        """The game's rules with odds caps the strategy cannot change (the game keeps its own)."""
+        if self._rules[0] is not self.game.rules:
+            self._rules = (self.game.rules, read_only_rules(self.game.rules))
+        return self._rules[1]
 
     @property
     def stake(self) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 from pathlib import Path
+from types import TracebackType
 
 from .base import Params, Strategy
 from .come_odds import ComeOdds, ThreePointMolly
@@ -48,6 +49,57 @@ class StrategyError(ValueError):
     """A strategy name or file that cannot be used; the message says why."""
 
 
+class StrategyFailed(StrategyError):
+    """A strategy's own code raised (importing its file, or in a hook): one line says
+    which strategy and what it raised, never a traceback. Picklable, so it comes back
+    from a worker process or a Dask cluster as it is."""
+
+
+MAX_ERROR = 300  # characters of a strategy's error message that are shown
+
+
+def label(name: str) -> str:
+    """How a strategy is named in a message: its class for a file, else its name."""
+    return name.rpartition(":")[2] if _is_file(name) else name
+
+
+def failure(name: str, problem: BaseException, doing: str = "") -> StrategyFailed:
+    """``problem``, raised by the strategy ``name``'s code, as one printable line."""
+    text = "".join(c if c.isprintable() else " " for c in str(problem))
+    text = " ".join(text.split())
+    if len(text) > MAX_ERROR:
+        text = text[:MAX_ERROR] + "..."
+    said = f"{type(problem).__name__}: {text}" if text else type(problem).__name__
+    return StrategyFailed(f"strategy {label(name)} failed{doing}: {said}")
+
+
+class blamed:  # noqa: N801 - used as a context manager, like contextlib's
+    """Whatever the strategy ``name``'s code raises inside ``with``, as ``StrategyFailed``;
+    ``passing`` goes through (the fast path's ``NotImplementedError``). Reusable."""
+
+    def __init__(self, name: str, passing: tuple[type[Exception], ...] = ()) -> None:
+        self.name = name
+        self.passing: tuple[type[Exception], ...] = (StrategyError, *passing)
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        problem: BaseException | None,
+        _: TracebackType | None,
+    ) -> None:
+        if problem is None or isinstance(problem, self.passing):
+            return
+        if isinstance(problem, Exception | SystemExit):
+            raise failure(self.name, problem) from None
+
+
+def _is_file(name: str) -> bool:
+    return ":" in name and name.split(":", 1)[0].endswith(".py")
+
+
 def describe() -> list[str]:
     width = max(map(len, STRATEGIES))
     return [f"{name:<{width}}  {cls.summary}" for name, cls in STRATEGIES.items()]
@@ -55,7 +107,7 @@ def describe() -> list[str]:
 
 def find(name: str) -> type[Strategy]:
     """A built-in by name, or ``FILE.py:Class`` loaded from a file."""
-    if ":" in name and name.split(":", 1)[0].endswith(".py"):
+    if _is_file(name):
         return load_file(name)
     cls = STRATEGIES.get(name.lower())
     if cls is None:
@@ -81,9 +133,9 @@ def load_file(spec: str) -> type[Strategy]:
     sys.modules[module_name] = module
     try:
         loader.loader.exec_module(module)
-    except Exception as problem:  # the user's file: report, never a traceback
+    except (Exception, SystemExit) as problem:  # the user's file: one line, no traceback
         del sys.modules[module_name]
-        raise StrategyError(f"{path_text}: {type(problem).__name__}: {problem}") from None
+        raise failure(spec, problem, f" importing {path_text}") from None
     cls = getattr(module, class_name, None)
     if not (isinstance(cls, type) and issubclass(cls, Strategy)):
         raise StrategyError(f"{path_text} has no Strategy subclass named {class_name!r}")

@@ -17,7 +17,9 @@ from ..console.games import SUFFIXES, AnyBinding, GameController, game_for_path
 from ..console.loop import Sink, TextSink, run
 from ..console.options import OptionError
 from ..console.streams import piped_streams
+from ..console.text import is_remark
 from ..storage.files import check_replaceable, write_atomic
+from .confine import ReplayFiles
 from .format import command_line
 
 # Plays a session at the terminal into the sink made by wrapping the terminal's own view;
@@ -26,19 +28,31 @@ Interactive = Callable[[GameController, AnyBinding, Callable[[Sink], Sink]], int
 
 
 class Recorder:
-    """Passes everything to the real view and keeps the session as transcript lines."""
+    """Passes everything to the real view and keeps the session as transcript lines.
+
+    Whole entries only: a command is kept together with all its output once its reply has
+    come, so a session cut short between the two (a closed pipe while echoing it, Ctrl-C,
+    SIGTERM) never leaves a command without its output in the transcript."""
 
     def __init__(self, inner: Sink, lines: list[str], binding: AnyBinding) -> None:
         self.inner = inner
         self.lines = lines
         self.binding = binding
+        self._pending: str | None = None
 
     def command(self, line: str) -> None:
-        self.lines.append(command_line(line, self.binding.prompt))
+        self._pending = None
         self.inner.command(line)
+        if is_remark(line):  # echoed, never executed: no reply comes
+            self.lines.append(command_line(line, self.binding.prompt))
+        else:
+            self._pending = command_line(line, self.binding.prompt)
 
     def reply(self, reply: Reply) -> None:
-        self.lines.extend(text for event in reply.events for text in self.binding.render(event))
+        if self._pending is not None:
+            output = [text for event in reply.events for text in self.binding.render(event)]
+            self.lines.extend([self._pending, *output])
+            self._pending = None
         self.inner.reply(reply)
 
 
@@ -73,7 +87,8 @@ def main(argv: Sequence[str], interactive: Interactive | None = None) -> int:
         if setup.seed is None:
             seed = str(random.SystemRandom().randrange(1_000_000))
             setup = binding.options.with_option(setup, "seed", seed)
-        controller = binding.new_controller(setup, None)
+        files = ReplayFiles(target.parent)  # save and load as the replay will see them
+        controller = binding.new_controller(setup, files)
     except OptionError as problem:
         parser.error(str(problem))
     header = [
@@ -97,6 +112,7 @@ def main(argv: Sequence[str], interactive: Interactive | None = None) -> int:
     except BrokenPipeError:
         _silence_stdout()  # the reader left (`| head`): keep what was played
     finally:
+        files.close()
         status = _keep(target, header, recorded) or status
     return status
 

@@ -20,7 +20,7 @@ from ...simulation import parallel, report
 from ...simulation.sessions import Results
 from ...simulation.setup import Simulation, StrategySpec
 from ...simulation.stats import summarize
-from ...strategies import Params, StrategyError, describe, find
+from ...strategies import Params, StrategyError, StrategyFailed, describe, find
 from ..games import ProgressBar
 from ..options import OptionError, OptionTable
 from ..streams import reader_gone
@@ -127,6 +127,9 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
         setup = SIMULATE_OPTIONS.setup_from(args)
         name = args.strategy_file or args.strategy
         find(name)
+    except StrategyFailed as problem:  # the strategy's own code raised: one line
+        print(f"crapsrepl simulate: {problem}", file=sys.stderr)
+        return 2
     except (OptionError, GameError, StrategyError) as problem:
         parser.error(str(problem))
     seed = setup.seed if setup.seed is not None else random.randrange(2**32)
@@ -149,7 +152,7 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     try:
         with bar as advance:
             results = parallel.run(sim, jobs, advance, args.dask)
-    except (NotImplementedError, ImportError, OSError) as problem:
+    except (NotImplementedError, ImportError, OSError, StrategyFailed) as problem:
         print(f"crapsrepl simulate: {problem}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell reports it
