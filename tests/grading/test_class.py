@@ -24,7 +24,7 @@ from crapsrepl.grading.sandbox.sandbox import Isolation
 from crapsrepl.grading.sandbox.scratch import copy_tree
 from crapsrepl.grading.student.entry import EntryOptions
 from crapsrepl.grading.student.submission import Outcome, SubmissionSettings, grade_submission
-from tests.helpers import DATA, FAKES, needs_c_and_node, needs_jdk
+from tests.helpers import DATA, FAKES, ROOT, needs_c_and_node, needs_jdk
 
 CLASS = FAKES / "class"
 TRANSCRIPTS = DATA / "class_transcripts"
@@ -91,6 +91,17 @@ def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
         "seven_out.craps: timeout: stopped answering at line 11 roll(7) (no exit within 5 s)"
     )
     assert rows["alice"]["reason"] == ""
+
+
+@needs_jdk
+@needs_c_and_node
+def test_the_docs_show_the_table_this_class_run_prints(
+    graded: tuple[int, Path, Path, str],
+) -> None:
+    """docs/grading-class.md's example is this run's own table, word for word."""
+    page = (ROOT / "docs" / "grading-class.md").read_text()
+    table = graded[3].replace(str(ROOT) + "/", "").rstrip("\n")
+    assert f"```\n{table}\n```" in page
 
 
 @needs_jdk
