@@ -2,10 +2,11 @@
 
     python benchmarks/explore_speed.py [--sessions N]
 
-Three students, each explored with the same seed and two jobs (as on the shared 2-core
+Four students, each explored with the same seed and two jobs (as on the shared 2-core
 machine): the correct Python program (no disagreement: every session is run once), a
 Python program with a rules bug (found, then shrunk), and a Java main built and run in its
-sandbox (tests/fakes/class/carol, which takes no odds: found and shrunk at once).
+sandbox (tests/fakes/class/carol, which takes no odds: found and shrunk at once), and a
+correct Java main (tests/fakes/explore/java_correct: no disagreement, every session run once).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ def main() -> None:
             f"{sys.executable} {FAKES / 'explore' / 'come_12_pushes.py'}",
         ],
         "java main (carol)": ["--submission", str(FAKES / "class" / "carol")],
+        "java main, correct": ["--submission", str(FAKES / "explore" / "java_correct")],
     }
     print(f"{'student':<24} {'sessions':>8} {'runs':>5} {'seconds':>8} {'per run':>8}  diverged")
     for name, target in students.items():

@@ -18,7 +18,7 @@ from crapsrepl.grading.report.reports import SCHEMA_PATH
 from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
 from crapsrepl.transcripts.format import parse_text
 from crapsrepl.transcripts.replay import failed_facts
-from tests.helpers import FAKES, LIBRARY
+from tests.helpers import FAKES, LIBRARY, needs_jdk
 
 EXPLORE = FAKES / "explore"
 PY = sys.executable
@@ -59,6 +59,22 @@ def test_the_correct_program_agrees_in_200_sessions() -> None:
     assert not found.diverged, found.transcript
     assert (found.sessions, found.runs) == (200, 200)
     assert time.monotonic() - started < 120  # about 35 s on the shared 2-core machine
+
+
+@needs_jdk
+def test_a_correct_java_main_agrees_in_200_sessions(tmp_path: Path) -> None:
+    """tests/fakes/explore/java_correct (student_game.py ported to Java), graded as a student
+    folder the way `grade --submission` does: built with javac, run in its sandbox, one JVM a
+    session. All 200 sessions fit: about 50 s with two jobs on the shared 2-core machine."""
+    started = time.monotonic()
+    report = tmp_path / "report.json"
+    argv = [str(LIBRARY / "facts" / "pass_natural.craps")]
+    argv += ["--submission", str(EXPLORE / "java_correct"), "--explore", "200", "--seed", "1"]
+    assert grade_main([*argv, "--jobs", "2", "--report", str(report)]) == 0
+    explored = json.loads(report.read_text())["explore"]
+    assert not explored["diverged"], explored["transcript"]
+    assert (explored["sessions"], explored["runs"]) == (200, 200)
+    assert time.monotonic() - started < 180
 
 
 def test_the_engine_agrees_with_itself() -> None:
