@@ -2,11 +2,13 @@
 
     python benchmarks/explore_speed.py [--sessions N]
 
-Four students, each explored with the same seed and two jobs (as on the shared 2-core
+Five students, each explored with the same seed and two jobs (as on the shared 2-core
 machine): the correct Python program (no disagreement: every session is run once), a
 Python program with a rules bug (found, then shrunk), and a Java main built and run in its
 sandbox (tests/fakes/class/carol, which takes no odds: found and shrunk at once), and a
-correct Java main (tests/fakes/explore/java_correct: no disagreement, every session run once).
+correct Java main (tests/fakes/explore/java_correct: no disagreement, every session run once),
+and a correct Java class with no main, graded through the method-call driver
+(tests/fakes/explore/java_class: no disagreement).
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ def main() -> None:
         ],
         "java main (carol)": ["--submission", str(FAKES / "class" / "carol")],
         "java main, correct": ["--submission", str(FAKES / "explore" / "java_correct")],
+        "java class, correct": ["--submission", str(FAKES / "explore" / "java_class")],
     }
     print(f"{'student':<24} {'sessions':>8} {'runs':>5} {'seconds':>8} {'per run':>8}  diverged")
     for name, target in students.items():

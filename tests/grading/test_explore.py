@@ -77,6 +77,25 @@ def test_a_correct_java_main_agrees_in_200_sessions(tmp_path: Path) -> None:
     assert time.monotonic() - started < 180
 
 
+@needs_jdk
+def test_a_correct_java_class_agrees_through_the_driver(tmp_path: Path) -> None:
+    """tests/fakes/explore/java_class: a `CrapsGame` class with no main (the Java main's
+    rules, its refusals thrown, its queries returned), found by its name and graded through
+    the method-call driver (CrapsDriver) as `grade --submission` does. All 200 sessions fit:
+    about 43 s with two jobs on the shared 2-core machine."""
+    started = time.monotonic()
+    report = tmp_path / "report.json"
+    argv = [str(LIBRARY / "facts" / "pass_natural.craps")]
+    argv += ["--submission", str(EXPLORE / "java_class"), "--explore", "200", "--seed", "1"]
+    assert grade_main([*argv, "--jobs", "2", "--report", str(report)]) == 0
+    data = json.loads(report.read_text())
+    assert data["submission"]["entry"].startswith("method calls on CrapsGame (Java driver)")
+    explored = data["explore"]
+    assert not explored["diverged"], explored["transcript"]
+    assert (explored["sessions"], explored["runs"]) == (200, 200)
+    assert time.monotonic() - started < 180
+
+
 def test_the_engine_agrees_with_itself() -> None:
     found = explore(BuiltinRunner(), ExploreSettings(sessions=300, seed=2, refusals=True))
     assert not found.diverged and found.sessions == 300
