@@ -187,3 +187,21 @@ def test_a_class_gets_its_minimal_sessions_beside_its_reports(tmp_path: Path) ->
     assert [row.split(",")[2] for row in rows[1:]] == ["agrees", "disagrees"]
     tests = json.loads((tmp_path / "gs" / "ben.json").read_text())["tests"]
     assert tests[-1]["status"] == "failed" and "? chips(" in tests[-1]["output"]
+
+
+def test_the_shrinker_tries_plainer_rolls_and_fewer_chips_and_always_ends() -> None:
+    """Rolls are only ever replaced by plainer totals (a seven first) and chips lowered, so
+    each candidate is smaller by some measure and shrinking cannot go round in circles."""
+    from crapsrepl.grading.explore.sessions import Session
+    from crapsrepl.grading.explore.shrinker import PLAIN_TOTALS, _candidates
+
+    session = Session((("Bob", 200),), ("placeLineBet(Bob, 10)", "roll(8)", "roll(7)"))
+    seen = list(_candidates(session, "chips(Bob)"))
+    rolls = [c.commands[1] for c in seen if c.commands[::2] == session.commands[::2]]
+    assert "roll(7)" in rolls and "roll(6)" in rolls and "roll(9)" not in rolls
+    assert not any(c.commands[2] != "roll(7)" for c in seen if len(c.commands) == 3)
+    assert [c.players for c in seen if c.players != session.players][:2] == [
+        (("Bob", 50),),
+        (("Bob", 100),),
+    ]
+    assert PLAIN_TOTALS[0] == 7 and sorted(PLAIN_TOTALS) == list(range(2, 13))

@@ -18,6 +18,11 @@ from .trial import TIMEOUT, Disagreement, Trials
 LOWER_AMOUNTS = (5, 10)
 RUNS, SECONDS = 60, 60.0  # the default budget
 _AMOUNT = re.compile(r"(\d+)\)\s*$")
+_ROLL = re.compile(r"^roll\((\d+)\)$")
+# Totals from the plainest to the least: a roll is only ever replaced by a plainer one, so
+# shrinking ends. A seven first (it decides the most), then the points, then the craps.
+PLAIN_TOTALS = (7, 6, 8, 5, 9, 4, 10, 11, 2, 3, 12)
+LOWER_CHIPS = (50, 100)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +113,19 @@ def _candidates(session: Session, key: str) -> Iterator[Session]:
             kept = tuple(c for c in commands if not re.search(rf"\b{name}\b", c))
             players = tuple(p for p in session.players if p[0] != name)
             yield Session(players, kept)
+    for index, command in enumerate(commands):
+        rolled = _ROLL.match(command)
+        if rolled is not None and int(rolled.group(1)) in PLAIN_TOTALS:
+            for plainer in PLAIN_TOTALS[: PLAIN_TOTALS.index(int(rolled.group(1)))]:
+                replaced = f"roll({plainer})"
+                yield replace(
+                    session, commands=(*commands[:index], replaced, *commands[index + 1 :])
+                )
+    for seat, (name, chips) in enumerate(session.players):
+        for lower in LOWER_CHIPS:
+            if lower < chips:
+                players = (*session.players[:seat], (name, lower), *session.players[seat + 1 :])
+                yield Session(players, commands)
     for index, command in enumerate(commands):
         found = _AMOUNT.search(command)
         if found is None or command.startswith("roll"):
