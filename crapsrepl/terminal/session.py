@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
@@ -13,6 +13,7 @@ from prompt_toolkit.shortcuts import print_formatted_text
 from ..console.events import Reply
 from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder, Sink, run
+from ..console.text import MAX_LINE
 from ..storage.paths import history_file
 from ..version import __version__
 from .completer import CommandCompleter
@@ -46,6 +47,18 @@ class StyledSink:
                 self.printer(FormattedText(red_suits(css, text)))
 
 
+class BoundedHistory(FileHistory):
+    """The history file, without lines longer than the parser takes (``MAX_LINE``): such
+    a line is refused anyway, and a long one would be kept and searched on every key."""
+
+    def load_history_strings(self) -> Iterable[str]:
+        return (line for line in super().load_history_strings() if len(line) <= MAX_LINE)
+
+    def append_string(self, string: str) -> None:
+        if len(string) <= MAX_LINE:
+            super().append_string(string)
+
+
 def open_history() -> History:
     path = history_file()
     try:
@@ -53,7 +66,7 @@ def open_history() -> History:
         path.touch(exist_ok=True)
     except OSError:
         return InMemoryHistory()
-    return FileHistory(str(path))
+    return BoundedHistory(str(path))
 
 
 def make_session(
