@@ -30,7 +30,7 @@ from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder
 from ..console.parser import ParseError, parse
 from .completer import CommandCompleter
-from .keys import quick_keys
+from .keys import guarded_bindings, quick_keys
 from .session import open_history
 from .style import STYLE, red_suits, style_class
 
@@ -102,7 +102,9 @@ class Screen:
         body = HSplit([table, racks, HorizontalLine(), log, HorizontalLine(), prompt])
         return Application(
             layout=Layout(body, focused_element=prompt),
-            key_bindings=merge_key_bindings([keys, quick_keys(self.controller.quick_line)]),
+            key_bindings=merge_key_bindings(
+                [keys, guarded_bindings(), quick_keys(self.controller.quick_line)]
+            ),
             style=STYLE,
             full_screen=True,
         )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application import get_app
@@ -18,6 +18,7 @@ from ..console.events import Reply
 from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder, Sink, run
 from ..console.parser import ParseError
+from ..console.text import MAX_LINE
 from ..storage.paths import history_file
 from ..version import __version__
 from .completer import CommandCompleter
@@ -66,6 +67,18 @@ def page(text: str) -> None:
     pydoc.pager(text)
 
 
+class BoundedHistory(FileHistory):
+    """The history file, without lines longer than the parser takes (``MAX_LINE``): such
+    a line is refused anyway, and a long one would be kept and searched on every key."""
+
+    def load_history_strings(self) -> Iterable[str]:
+        return (line for line in super().load_history_strings() if len(line) <= MAX_LINE)
+
+    def append_string(self, string: str) -> None:
+        if len(string) <= MAX_LINE:
+            super().append_string(string)
+
+
 def open_history() -> History:
     path = history_file()
     try:
@@ -73,7 +86,7 @@ def open_history() -> History:
         path.touch(exist_ok=True)
     except OSError:
         return InMemoryHistory()
-    return FileHistory(str(path))
+    return BoundedHistory(str(path))
 
 
 def make_session(
