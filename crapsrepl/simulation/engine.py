@@ -16,16 +16,14 @@ import numpy.typing as npt
 
 from ..craps.bets import DontPassBet, PassLineBet
 from ..craps.betting import ODDS_ON
-from ..craps.dice import POINT_NUMBERS
 from ..craps.rules import TableRules
 from ..strategies.base import Amounts, Mask
 from .ledger import Ledger
+from .odds_lines import OddsLines, Rows
 from .settle import Plan, settle
 from .tables import Tables
 
-Rows = npt.NDArray[np.intp]
 SHOOTS = (PassLineBet.kind, DontPassBet.kind)  # what Game.roll asks of a come-out shooter
-_POINTS = np.isin(np.arange(13), POINT_NUMBERS)
 
 
 class FastTables:
@@ -53,8 +51,7 @@ class FastTables:
                 if number is not None and number < 13:
                     lookup[number] = slot
             self._by_number[k] = lookup
-        self._odds_lines: dict[str | None, npt.NDArray[np.intp]] = {}
-        self._capped = bool(tables.odds_cap.any())
+        self._odds = OddsLines(tables, self._by_number)
         self._slot_of = {(lay.kinds[int(k)].kind, n): slot for slot, (k, n) in enumerate(
             zip(lay.slot_kind, lay.slot_number, strict=True))}  # fmt: skip
         self._shoot = [lay.slot(kind, None) for kind in SHOOTS]
@@ -175,66 +172,15 @@ class FastTables:
                 "one per session)"
             )
 
-    def _behind(self, on: str | None) -> npt.NDArray[np.intp]:
-        """Per kind odds may go behind when asked ``on``, in the order ``Game`` looks (pass
-        and come before put): its slot on each number 0..12, -1 where there is none."""
-        found = self._odds_lines.get(on)
-        if found is None:
-            dark = on is not None and on.startswith("dont")
-            rows = [
-                np.where(_POINTS, self._by_number[k], -1)
-                for k, cls in enumerate(self.t.layout.kinds)
-                if cls.takes_odds
-                and (cls.odds_verb == "lays") == dark
-                and (on in (None, "dont") or cls.kind == on)
-            ]
-            found = self._odds_lines[on] = np.array(rows, dtype=np.intp).reshape(-1, 13)
-        return found
-
-    def _line_bets(self, number: int | Amounts, rows: Rows, on: str | None) -> tuple[Rows, Amounts]:
-        """For ``rows``: the slot of the line bet the odds on ``number`` go behind (-1: none),
-        and that bet, as ``Game`` finds it (the first such bet)."""
-        behind = self._behind(on)
-        if isinstance(number, int | np.integer):
-            kinds = [int(c) for c in (behind[:, number] if 0 <= number < 13 else ())]
-            best: tuple[Rows, Amounts] | None = None
-            for candidate in [c for c in kinds if c >= 0 and self.used[c]][::-1]:
-                bet = self.amount[candidate, rows]
-                if not bet.any():
-                    continue
-                if best is None:  # the first candidate in the list wins: it comes last
-                    best = np.where(bet > 0, candidate, -1), bet
-                else:
-                    best = np.where(bet > 0, candidate, best[0]), np.where(bet > 0, bet, best[1])
-            return best or (np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), np.int64))
-        slot = np.full(len(rows), -1, dtype=np.intp)
-        line = np.zeros(len(rows), dtype=np.int64)
-        numbers = np.clip(np.asarray(number)[rows], 0, 12)
-        for candidates in behind:
-            candidate = candidates[numbers]
-            here = np.where(candidate >= 0, self.amount[candidate, rows], 0)
-            found = (here > 0) & (slot < 0)
-            slot[found], line[found] = candidate[found], here[found]
-        return slot, line
-
-    def _cap_ok(self, slot: Rows, line: Amounts, amount: Amounts) -> Mask:
-        t = self.t
-        if not self._capped:
-            return np.ones(len(slot), dtype=bool)
-        cap = t.odds_cap[slot]
-        laid = amount * t.odds_num[slot] // t.odds_den[slot]
-        within: Mask = (cap == 0) | (np.where(t.lays[slot], laid, amount) <= cap * line)
-        return within
-
     def place_odds_bet(self, number: int | Amounts, amount: Amounts, on: str | None = None) -> None:
         if on is not None and on not in ODDS_ON:
             return
         rows, wanted = self._asking(amount)
         if not len(rows):
             return
-        slot, line = self._line_bets(number, rows, on)
+        slot, line = self._odds.behind(number, rows, on, self.amount, self.used)
         ok = (slot >= 0) & (self.odds_on[slot, rows] == 0) & (wanted <= self._rack[rows])
-        ok &= self._cap_ok(slot, line, wanted)
+        ok &= self._odds.within_cap(slot, line, wanted)
         rows, slot, wanted = rows[ok], slot[ok], wanted[ok]
         self._rack[rows] -= wanted
         self.odds_on[slot, rows] += wanted
@@ -243,11 +189,11 @@ class FastTables:
         rows = np.flatnonzero(where & self.active)
         if not len(rows):
             return
-        slot, line = self._line_bets(number, rows, None)
+        slot, line = self._odds.behind(number, rows, None, self.amount, self.used)
         wanted = self._full(amount)[rows]
         current = self.odds_on[slot, rows]
         ok = (wanted >= 0) & (slot >= 0) & (current > 0)
-        ok &= (wanted - current <= self._rack[rows]) & self._cap_ok(slot, line, wanted)
+        ok &= (wanted - current <= self._rack[rows]) & self._odds.within_cap(slot, line, wanted)
         rows, slot, wanted, current = rows[ok], slot[ok], wanted[ok], current[ok]
         self._rack[rows] -= wanted - current
         self.odds_on[slot, rows] = wanted

@@ -1,0 +1,82 @@
+"""Which line bet odds go behind, on the fast path: the slot ``Game`` would find (pass and
+come before put, the first such bet), and whether the amount is within the odds cap."""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from ..craps.dice import POINT_NUMBERS
+from ..strategies.base import Amounts, Mask
+from .tables import Tables
+
+Rows = npt.NDArray[np.intp]
+_POINTS = np.isin(np.arange(13), POINT_NUMBERS)
+
+
+class OddsLines:
+    def __init__(self, tables: Tables, by_number: dict[int, npt.NDArray[np.intp]]) -> None:
+        """``by_number``: per kind, its slot on each number 0..12 (-1 where it has none)."""
+        self.t = tables
+        self._by_number = by_number
+        self._lines: dict[str | None, npt.NDArray[np.intp]] = {}
+        self._capped = bool(tables.odds_cap.any())
+
+    def _kinds(self, on: str | None) -> npt.NDArray[np.intp]:
+        """Per kind odds may go behind when asked ``on``, in the order ``Game`` looks (pass
+        and come before put): its slot on each number 0..12, -1 where there is none."""
+        found = self._lines.get(on)
+        if found is None:
+            dark = on is not None and on.startswith("dont")
+            rows = [
+                np.where(_POINTS, self._by_number[k], -1)
+                for k, cls in enumerate(self.t.layout.kinds)
+                if cls.takes_odds
+                and (cls.odds_verb == "lays") == dark
+                and (on in (None, "dont") or cls.kind == on)
+            ]
+            found = self._lines[on] = np.array(rows, dtype=np.intp).reshape(-1, 13)
+        return found
+
+    def behind(
+        self,
+        number: int | Amounts,
+        rows: Rows,
+        on: str | None,
+        amount: npt.NDArray[np.int64],
+        used: Mask,
+    ) -> tuple[Rows, Amounts]:
+        """For ``rows``: the slot of the line bet the odds on ``number`` go behind (-1: none),
+        and that bet, as ``Game`` finds it (the first such bet); ``amount`` is the tables'
+        bets, slot-major, and ``used`` the slots any bet may be in."""
+        kinds = self._kinds(on)
+        if isinstance(number, int | np.integer):
+            slots = [int(c) for c in (kinds[:, number] if 0 <= number < 13 else ())]
+            best: tuple[Rows, Amounts] | None = None
+            for candidate in [c for c in slots if c >= 0 and used[c]][::-1]:
+                bet = amount[candidate, rows]
+                if not bet.any():
+                    continue
+                if best is None:  # the first candidate in the list wins: it comes last
+                    best = np.where(bet > 0, candidate, -1), bet
+                else:
+                    best = np.where(bet > 0, candidate, best[0]), np.where(bet > 0, bet, best[1])
+            return best or (np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), np.int64))
+        slot = np.full(len(rows), -1, dtype=np.intp)
+        line = np.zeros(len(rows), dtype=np.int64)
+        numbers = np.clip(np.asarray(number)[rows], 0, 12)
+        for candidates in kinds:
+            candidate = candidates[numbers]
+            here = np.where(candidate >= 0, amount[candidate, rows], 0)
+            found = (here > 0) & (slot < 0)
+            slot[found], line[found] = candidate[found], here[found]
+        return slot, line
+
+    def within_cap(self, slot: Rows, line: Amounts, amount: Amounts) -> Mask:
+        t = self.t
+        if not self._capped:
+            return np.ones(len(slot), dtype=bool)
+        cap = t.odds_cap[slot]
+        laid = amount * t.odds_num[slot] // t.odds_den[slot]
+        within: Mask = (cap == 0) | (np.where(t.lays[slot], laid, amount) <= cap * line)
+        return within
