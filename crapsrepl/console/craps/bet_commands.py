@@ -2,7 +2,7 @@
 side bets, taking bets down and turning them on for the come-out.
 
 Part of the one command table (``commands.COMMANDS`` includes these); the words a player
-types for a proposition or a kind of bet are read here.
+types for a kind of bet are read by ``bet_words``.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...craps.bets import bet_type
 from ..parser import ParseError, whole_number
 from ..specs import Arg, CommandSpec, Param
+from .bet_words import ATS, PROP_WORDS, PROPS, TAKE_DOWN_WORDS, read_kind, squash
 
 if TYPE_CHECKING:
     from ...craps.events import Event
@@ -20,82 +21,6 @@ if TYPE_CHECKING:
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
 _NUMBER = Param("number", Arg.NUMBER)
-
-# What a player may type for a kind of bet (spaces, '-', '_' and '&' ignored, any case).
-_KIND_WORDS: dict[str, str] = {
-    "pass": "pass",
-    "line": "pass",
-    "passline": "pass",
-    "come": "come",
-    "dontpass": "dont_pass",
-    "dp": "dont_pass",
-    "dontcome": "dont_come",
-    "dc": "dont_come",
-    "put": "put",
-    "place": "place",
-    "buy": "buy",
-    "lay": "lay",
-    "big": "big",
-    "field": "field",
-    "hard": "hard",
-    "hardway": "hard",
-    "any7": "any7",
-    "anyseven": "any7",
-    "anycraps": "any_craps",
-    "2": "two",
-    "two": "two",
-    "3": "three",
-    "three": "three",
-    "11": "yo",
-    "yo": "yo",
-    "eleven": "yo",
-    "12": "twelve",
-    "twelve": "twelve",
-    "horn": "horn",
-    "world": "world",
-    "whirl": "world",
-    "ce": "ce",
-    "crapseleven": "ce",
-    "hop": "hop",
-    "fire": "fire",
-    "all": "all",
-    "tall": "tall",
-    "small": "small",
-}
-PROPS = ("any7", "any_craps", "two", "three", "yo", "twelve", "horn", "world", "ce", "hop")
-ATS = ("all", "tall", "small")
-PROP_WORDS = ("any7", "anyCraps", "2", "3", "11", "12", "horn", "world", "ce", "hop")
-KIND_WORDS = (
-    *("pass", "come", "dontPass", "dontCome", "put", "place", "buy", "lay", "big", "field"),
-    *("hard", *PROP_WORDS, "fire", *ATS),
-)
-TAKE_DOWN_WORDS = (*KIND_WORDS, "odds", "layOdds")
-
-
-def _squash(text: str) -> str:
-    return "".join(ch for ch in text.casefold() if ch not in " -_&")
-
-
-# The one spelling a player sees for each kind (help, completion, refusals): the word help
-# lists, not the API's name (``anyCraps``, not ``any_craps``).
-SHOWN: dict[str, str] = {_KIND_WORDS[_squash(word)]: word for word in KIND_WORDS}
-
-
-def read_kind(text: str, allowed: tuple[str, ...] | None = None) -> tuple[str, int | None]:
-    """A typed kind of bet as (kind, hop dice or None): 'dontPass', 'any 7', 'hop 2 5'."""
-    word = _squash(text)
-    number = None
-    if word.startswith("hop") and len(word) > 3:
-        dice = word[3:]
-        if len(dice) != 2 or not all(d in "123456" for d in dice):
-            raise ParseError(f"a hop bet names two dice, as hop 2 5, not {text!r}")
-        low, high = sorted(int(d) for d in dice)
-        word, number = "hop", 10 * low + high
-    kind = _KIND_WORDS.get(word)
-    if kind is None or (allowed is not None and kind not in allowed):
-        names = ", ".join(SHOWN[kind] for kind in allowed or SHOWN)
-        raise ParseError(f"no bet called {text!r} here; one of: {names}")
-    return kind, number
 
 
 def _prop(game: Game, player: str, prop: str, *rest: str) -> list[Event]:
@@ -115,8 +40,8 @@ _ODDS_WORDS: dict[str, str | None] = {"odds": None, "layodds": "dont"}
 
 
 def _take_down(game: Game, player: str, kind_text: str, number: int | None = None) -> list[Event]:
-    if _squash(kind_text) in _ODDS_WORDS:
-        side = _ODDS_WORDS[_squash(kind_text)]
+    if squash(kind_text) in _ODDS_WORDS:
+        side = _ODDS_WORDS[squash(kind_text)]
         if number is None:
             raise ParseError(f"takeDown {kind_text} names the number: takeDown(Bob, odds, 9)")
         return game.change_odds_bet(player, number, 0, on=side)

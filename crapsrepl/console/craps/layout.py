@@ -7,7 +7,7 @@ at a terminal, in a pipe and in a transcript."""
 from __future__ import annotations
 
 from ...craps.game import BetInfo, Snapshot
-from .bet_commands import SHOWN
+from .bet_words import SHOWN
 
 WIDTH = 80
 NUMBERS = (4, 5, 6, 8, 9, 10)
