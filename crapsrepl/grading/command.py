@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..transcripts.format import Transcript, TranscriptError
+from ..transcripts.patterns import linear
 from .classroom.classcommand import grade_many, grade_one
 from .exits import Exit
 from .explore.explorer import Exploration, explore
@@ -44,6 +45,12 @@ def with_facts(transcripts: list[Transcript]) -> list[Transcript]:
     return kept
 
 
+UNBOUNDED = (
+    "google-re2 is not installed: patterns are matched by Python's re, which a student's "
+    "output can keep busy for minutes (pip install google-re2)"
+)
+
+
 def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
     try:
         args, students = configured(argv, build_parser, check_args)
@@ -51,6 +58,8 @@ def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
         print(f"crapsrepl grade: {terminal(str(problem))}", file=sys.stderr)
         return Exit.HARNESS
     per_student = {name: submission_settings(ns) for name, ns in students.items()}
+    if not linear():
+        print(f"crapsrepl grade: warning: {UNBOUNDED}", file=sys.stderr)
     try:
         transcripts = load_all(args.transcripts)
     except TranscriptError as problem:

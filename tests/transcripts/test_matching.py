@@ -1,3 +1,5 @@
+from pathlib import Path
+
 import pytest
 
 from crapsrepl.transcripts.matching import block_matches, line_matches, normalize, updated_block
@@ -124,3 +126,58 @@ def test_a_pattern_re2_cannot_compile_is_said_when_the_transcript_is_read() -> N
 
     with pytest.raises(TranscriptError, match=r":2: bad pattern '\(a\)\\\\1'"):
         parse_text("craps> status\nre: (a)\\1\n", "t.craps")
+
+
+def test_without_google_re2_patterns_fall_back_to_pythons_re(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A source checkout run without installing: `check` still works (Python's re, same
+    syntax), and the module says matching is not bounded so `grade` can warn."""
+    import importlib.util
+
+    from crapsrepl.transcripts import patterns
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "re2" else real(name, *a)
+    )
+    patterns.compile_pattern.cache_clear()
+    try:
+        assert not patterns.linear()
+        assert line_matches(r"re: Bob (wins|loses) \$\d+\.", "Bob wins $10.")
+        assert line_matches(r"re: (a)\1", "aa")  # Python's syntax, backreferences and all
+        with pytest.raises(patterns.PatternError, match="bad pattern"):
+            patterns.compile_pattern("(unclosed")
+    finally:
+        monkeypatch.undo()
+        patterns.compile_pattern.cache_clear()
+    assert patterns.linear()
+
+
+def test_check_runs_from_a_checkout_without_google_re2(tmp_path: Path) -> None:
+    """`python -m crapsrepl check` from the source tree where re2 cannot be imported."""
+    import subprocess
+    import sys
+
+    from tests.helpers import LIBRARY, ROOT
+
+    (tmp_path / "sitecustomize.py").write_text("import sys\nsys.modules['re2'] = None\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "crapsrepl", "check", str(LIBRARY / "format")],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": f"{tmp_path}:{ROOT}", "PATH": "/usr/bin:/bin"},
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-500:]
+    assert done.stdout.splitlines()[-1].endswith(" passed, 0 failed")
+    warned = subprocess.run(
+        [sys.executable, "-m", "crapsrepl", "grade", str(LIBRARY / "format" / "wildcards.craps")],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": f"{tmp_path}:{ROOT}", "PATH": "/usr/bin:/bin"},
+        timeout=120,
+        check=False,
+    )
+    assert "warning: google-re2 is not installed" in warned.stderr

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 
+from ...transcripts.patterns import Pattern, PatternError, compile_pattern
 from .class_options import add_class_options, check_class_args
 from .explore_options import add_explore_options, check_explore_args
 from .isolation import add_sandbox_options, positive_seconds
@@ -123,10 +123,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _regex(text: str) -> re.Pattern[str]:
+def _regex(text: str) -> Pattern:
+    """Compiled as every instructor's pattern is (``transcripts.patterns``): matched against
+    a student's output in linear time."""
     try:
-        return re.compile(text)
-    except re.error as problem:
+        return compile_pattern(text)
+    except PatternError as problem:
         raise argparse.ArgumentTypeError(f"not a regular expression: {problem}") from None
 
 

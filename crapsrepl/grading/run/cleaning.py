@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ...console.games import DEFAULT, GAMES
+from ...transcripts.patterns import Pattern
 
 PROMPT = GAMES[DEFAULT].prompt  # the echo to expect when no transcript names its game
 
@@ -20,7 +21,7 @@ DEFAULT_PROMPT = re.compile(r".{0,40}[>:?$#%]\s*")
 
 @dataclass(frozen=True, slots=True)
 class Cleaning:
-    prompt: re.Pattern[str] | None = None
+    prompt: Pattern | None = None
     separator: str | None = None
     echo: str = PROMPT  # the game's prompt, before an echoed command
 
@@ -52,7 +53,7 @@ def tidy(lines: list[str], how: Cleaning) -> list[str]:
     return lines
 
 
-def _unprompted(line: str, prompt: re.Pattern[str]) -> str | None:
+def _unprompted(line: str, prompt: Pattern) -> str | None:
     """The line without a leading prompt; None if it was nothing but the prompt."""
     found = prompt.match(line)
     if found is None or found.end() == 0:

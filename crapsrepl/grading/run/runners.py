@@ -7,7 +7,6 @@ the plan's lines on stdin one at a time, each line's output attributed to it
 
 from __future__ import annotations
 
-import re
 import shlex
 import subprocess
 from dataclasses import dataclass, field
@@ -17,6 +16,7 @@ from typing import Protocol
 from ...console.text import is_remark
 from ...transcripts.facts import render_query
 from ...transcripts.format import Transcript
+from ...transcripts.patterns import Pattern
 from ...transcripts.plan import Feed, Role, build
 from ...transcripts.replay import replay_feeds
 from ..sandbox.contained import Contained, cannot_start, exit_reason
@@ -87,7 +87,7 @@ class ExternalOptions:
     max_output: int = 1_000_000
     setup_as_flags: bool = False
     separator: str | None = None
-    prompt: re.Pattern[str] | None = None
+    prompt: Pattern | None = None  # matched against the program's output (linear time)
     quiet: float = 0.1
     watch_proc: bool = True
     cwd: str | None = None
