@@ -105,6 +105,11 @@ class _Session:
             (self.exchange.stdout if fd == self.master else self.exchange.stderr).extend(chunk)
         return got
 
+    def renew(self, pacing: Pacing) -> None:
+        """A fresh exchange and deadline for a kept program's next conversation."""
+        self.pacing, self.exchange = pacing, Exchange()
+        self.deadline = time.monotonic() + pacing.timeout
+
     def overflowing(self) -> bool:
         return len(self.exchange.stdout) + len(self.exchange.stderr) > self.pacing.max_output
 
@@ -168,37 +173,105 @@ class _Session:
         return Outcome.EXITED
 
 
-def converse(start: Start, kill: Kill, lines: Sequence[str], pacing: Pacing) -> Exchange:
-    """Feed ``lines`` one at a time and keep, per line, where its output starts."""
-    began = time.monotonic()
+def _open(start: Start, pacing: Pacing) -> _Session:
     master, slave = pty.openpty()
     tty.setraw(slave)
     try:
         process = start(slave)
     finally:
         os.close(slave)
-    session = _Session(process, master, pacing)
+    return _Session(process, master, pacing)
+
+
+def _feed(session: _Session, outcome: Outcome, lines: Sequence[str]) -> Outcome:
     exchange = session.exchange
-    outcome = session.settle()
     for line in lines:
         if outcome is not Outcome.IDLE:
             break
         exchange.marks.append((len(exchange.stdout), len(exchange.stderr)))
         exchange.answered += 1
         if not session.send(line):
-            outcome = session.settle()
-            break
+            return session.settle()
         outcome = session.settle()
     if outcome is Outcome.IDLE:
         exchange.marks.append((len(exchange.stdout), len(exchange.stderr)))  # after EOF
+    return outcome
+
+
+def _end(session: _Session, outcome: Outcome, kill: Kill, began: float) -> Exchange:
+    process, exchange = session.process, session.exchange
     if outcome in (Outcome.IDLE, Outcome.EXITED):
         outcome = session.finish()
     if outcome in (Outcome.TIMEOUT, Outcome.OVERFLOW):
         kill(process)
     process.wait()
-    os.close(master)
+    os.close(session.master)
     if process.stderr is not None:
         process.stderr.close()
     exchange.outcome, exchange.returncode = outcome, process.returncode
     exchange.seconds = time.monotonic() - began
     return exchange
+
+
+def converse(start: Start, kill: Kill, lines: Sequence[str], pacing: Pacing) -> Exchange:
+    """Feed ``lines`` one at a time and keep, per line, where its output starts."""
+    began = time.monotonic()
+    session = _open(start, pacing)
+    return _end(session, _feed(session, session.settle(), lines), kill, began)
+
+
+class Kept:
+    """A program left running after its conversation, to begin the next one.
+
+    Only a method-call driver is kept: it starts the student's class afresh on a begin
+    line (runners.py), so a JVM or interpreter starts once per student rather than once
+    per transcript. Its stdin stays open; it is closed for good by ``end``.
+    """
+
+    def __init__(self, session: _Session) -> None:
+        self.session = session
+
+    @property
+    def pid(self) -> int:
+        return self.session.process.pid
+
+    def end(self, kill: Kill) -> None:
+        """Stop it: nothing it says now is anyone's answer (the last exchange stands)."""
+        self.session.exchange = Exchange()
+        _end(self.session, Outcome.TIMEOUT, kill, time.monotonic())
+
+
+def converse_kept(
+    start: Start,
+    kill: Kill,
+    lines: Sequence[str],
+    pacing: Pacing,
+    begin: str,
+    kept: Kept | None,
+) -> tuple[Exchange, Kept | None]:
+    """As ``converse``, for a program that can begin again: ``begin`` is sent first (to a
+    kept program, or to a new one started with ``start``; a kept one that has exited is
+    ended with ``kill`` first), and a program still waiting for input after the last line
+    is returned to be kept, its exchange marked as exited cleanly (status 0), with nothing
+    after the last line."""
+    began = time.monotonic()
+    reused = kept is not None and kept.session.process.poll() is None
+    if kept is not None and reused:
+        session = kept.session
+        session.renew(pacing)
+        outcome = Outcome.IDLE
+    else:
+        if kept is not None:
+            kept.end(kill)
+        session = _open(start, pacing)
+        outcome = session.settle()
+    if outcome is Outcome.IDLE:
+        # What beginning prints is its banner: before the first line's mark.
+        outcome = session.settle() if session.send(begin) else Outcome.EXITED
+    outcome = _feed(session, outcome, lines)
+    if outcome is not Outcome.IDLE:
+        return _end(session, outcome, kill, began), None
+    exchange = session.exchange
+    exchange.outcome, exchange.returncode = Outcome.EXITED, 0
+    exchange.seconds = time.monotonic() - began
+    return exchange, Kept(session)

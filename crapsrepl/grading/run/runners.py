@@ -21,8 +21,9 @@ from ...transcripts.plan import Feed, Role, build
 from ...transcripts.replay import replay_feeds
 from ..sandbox.contained import Contained, cannot_start, exit_reason
 from ..sandbox.sandbox import Sandbox
-from .attribution import Exchange, Outcome, Pacing, converse
+from .attribution import Exchange, Outcome, Pacing, converse, converse_kept
 from .cleaning import Cleaning, clean, split_by_echo, tidy
+from .keeping import SERVE, SHARES, Keeper, begin_line
 
 STDERR_TAIL = 2000
 
@@ -97,11 +98,25 @@ class ExternalRunner:
     """A student's program speaking the command language on stdin and stdout."""
 
     def __init__(
-        self, command: str, options: ExternalOptions | None = None, sandbox: Sandbox | None = None
+        self,
+        command: str,
+        options: ExternalOptions | None = None,
+        sandbox: Sandbox | None = None,
+        *,
+        kept: bool = False,
     ) -> None:
         self.command = shlex.split(command)
         self.options = options or ExternalOptions()
         self.sandbox = sandbox or Sandbox.for_command(self.command)
+        # A method-call driver is kept running and begun afresh per transcript (keeping).
+        self.keeper = Keeper(self.sandbox.limits.cpu_seconds) if kept else None
+        if kept:
+            self.sandbox = self.sandbox.with_cpu(self.sandbox.limits.cpu_seconds * SHARES)
+
+    def close(self) -> None:
+        """Stop the programs kept for later transcripts."""
+        if self.keeper is not None:
+            self.keeper.close()
 
     def setup(self, transcript: Transcript) -> tuple[list[str], list[str]]:
         """Extra command-line flags and set-up commands for the transcript's directives.
@@ -126,17 +141,9 @@ class ExternalRunner:
         lines = setup + sent
         options = self.options
         pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
-        argv = [*self.command, *flags]
         runs: list[Contained] = []
-
-        def start(stdout: int) -> subprocess.Popen[bytes]:
-            runs.append(self.sandbox.start(argv, stdout=stdout))
-            return runs[-1].process
-
         try:
-            exchange = converse(start, lambda _: runs[-1].kill(), lines, pacing)
-            for run in runs:
-                run.kill()  # whatever it left behind, such as a child holding its output
+            exchange = self._converse(flags, lines, pacing, runs)
             problem = cannot_start(exchange.returncode, bytes(exchange.stderr))
             if problem:
                 raise OSError(problem)
@@ -148,6 +155,47 @@ class ExternalRunner:
         finally:
             for run in runs:
                 run.close()
+        return self._read(transcript, feeds, setup, lines, exchange)
+
+    def _converse(
+        self, flags: list[str], lines: list[str], pacing: Pacing, runs: list[Contained]
+    ) -> Exchange:
+        """Start the program (or begin a kept one again) and feed it ``lines``; each program
+        started is added to ``runs``, and the one kept, if any, taken out again."""
+        argv = [*self.command, *(flags if self.keeper is None else [SERVE])]
+
+        def start(stdout: int) -> subprocess.Popen[bytes]:
+            runs.append(self.sandbox.start(argv, stdout=stdout))
+            return runs[-1].process
+
+        def kill(_: subprocess.Popen[bytes]) -> None:
+            runs[-1].kill()
+
+        if self.keeper is None:
+            exchange = converse(start, kill, lines, pacing)
+        else:
+            held = self.keeper.take()
+            if held is not None:
+                runs.append(held[1])
+            first = begin_line(flags)
+            exchange, kept = converse_kept(
+                start, kill, lines, pacing, first, None if held is None else held[0]
+            )
+            if kept is not None:
+                self.keeper.keep(kept, runs.pop())
+        for run in runs:
+            run.kill()  # whatever it left behind, such as a child holding its output
+        return exchange
+
+    def _read(
+        self,
+        transcript: Transcript,
+        feeds: list[Feed],
+        setup: list[str],
+        lines: list[str],
+        exchange: Exchange,
+    ) -> Run:
+        """Each fed line's output, cleaned, and the run's status."""
         how = Cleaning(self.options.prompt, self.options.separator, transcript.prompt)
         blocks, errors = [], []
         for index, line in enumerate(lines[len(setup) :], start=len(setup)):

@@ -89,3 +89,14 @@ def blocked_on_pipe(pid: int, inode: int) -> bool | None:
                 _reads_our_pipe(process, task, _read(task / "wchan") or "", inode)
             )
     return True if reading else None
+
+
+def cpu_seconds(pid: int) -> float:
+    """The most CPU time any one process of the tree has used (the limit is per process)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    most = 0.0
+    for process in _tree(pid):
+        fields = (_read(PROC / str(process) / "stat") or ")").rpartition(")")[2].split()
+        if len(fields) > 12:
+            most = max(most, (int(fields[11]) + int(fields[12])) / tick)
+    return most

@@ -27,13 +27,14 @@ started it, so a run outliving that thread is killed.
 
 from __future__ import annotations
 
+import copy
 import functools
 import os
 import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
@@ -151,6 +152,12 @@ class Sandbox:
         shared = [Path(p).resolve() for p in SYSTEM if os.path.exists(p)]
         shared += runtime_roots()
         return cls(submission_of(argv, shared), limits, isolation, read_only)
+
+    def with_cpu(self, seconds: int) -> Sandbox:
+        """The same sandbox with another CPU limit per process (a kept driver's, keeping)."""
+        other = copy.copy(self)
+        other.limits = replace(self.limits, cpu_seconds=seconds)
+        return other
 
     @property
     def sandboxed(self) -> bool:

@@ -93,9 +93,13 @@ def grade_submission(
             return not_run(folder.name, Outcome.BUILD_ERROR, reason, entry.how, transcripts, log)
         words = [fill(word, places, quote=False) for word in entry.run]
         sandbox = settings.containment.sandbox_for(words, source, settings.transcripts)
-        runner = ExternalRunner(shlex.join(words), settings.program, sandbox)
-        grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
-        explored = None if settings.explore is None else explore(runner, settings.explore)
+        # A driver is kept running and begun afresh per transcript (run/keeping.py).
+        runner = ExternalRunner(shlex.join(words), settings.program, sandbox, kept=entry.driver)
+        try:
+            grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
+            explored = None if settings.explore is None else explore(runner, settings.explore)
+        finally:
+            runner.close()
     outcome, reason = _outcome(grades)
     unanswered = unanswered_reason(grades, settings.marking.refusal, entry.driver)
     if unanswered and outcome is Outcome.OK:

@@ -22,11 +22,65 @@ import java.util.Set;
  * {@code craps> command} (as crapsrepl does when piped), prints {@code error: <message>} when
  * a method throws, and answers a query with one line holding the method's value. Student
  * code then needs no input or output at all.
+ *
+ * <p>With {@code --serve} it constructs nothing until a {@link #BEGIN} line, and begins
+ * again on each one: the grader keeps one JVM per student and begins each transcript
+ * afresh, its flags ({@code --seed}, {@code --players}) on that line.
  */
 public final class CrapsDriver {
     private CrapsDriver() {}
 
+    /** A line the grader sends to start the class afresh (with {@code --serve}): tab-separated flags follow. */
+    static final String BEGIN = "\u0001crapsrepl-begin";
+
+    /** The student's class, constructed, and the methods chosen for the lab's names. */
+    static final class Table {
+        final Object game;
+        final Map<String, String> chosen;
+        final Set<String> queries;
+
+        Table(Object game, Map<String, String> chosen, Set<String> queries) {
+            this.game = game;
+            this.chosen = chosen;
+            this.queries = queries;
+        }
+    }
+
     public static void main(String[] args) throws Exception {
+        boolean serve = false;
+        for (String arg : args) serve = serve || arg.equals("--serve");
+        Table table = serve ? null : begin(args);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, "UTF-8"));
+        String raw;
+        while ((raw = in.readLine()) != null) {
+            if (raw.startsWith(BEGIN)) {  // the next transcript: a fresh class, nothing echoed
+                String[] more = raw.substring(BEGIN.length()).split("\t");
+                String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
+                System.arraycopy(more, 0, all, args.length, more.length);
+                table = begin(all);
+                System.out.flush();
+                continue;
+            }
+            String line = raw.trim();
+            System.out.println(("craps> " + line).trim());
+            if (line.equals("quit") || line.equals("exit")) break;
+            if (!line.isEmpty()) {
+                String reply = table == null
+                    ? "error: the grader sent a command before beginning"
+                    : execute(table.game, line, table.chosen, table.queries);
+                if (reply != null) System.out.println(reply);
+            }
+            System.out.flush();
+        }
+        System.out.flush();
+        System.exit(0);
+    }
+
+    /**
+     * The class constructed from {@code args}, through a class loader of its own: a kept
+     * driver begins each transcript with fresh static fields, as a new JVM would.
+     */
+    static Table begin(String[] args) throws Exception {
         String className = null;
         Long seed = null;
         String players = "";
@@ -39,6 +93,8 @@ public final class CrapsDriver {
                 case "--class": className = value; i++; break;
                 case "--seed": seed = Long.parseLong(value); i++; break;
                 case "--players": players = value; i++; break;
+                case "--serve":
+                case "": break;
                 case "--query":
                 case "--command":
                     String[] pair = value.split("=", 2);
@@ -53,7 +109,10 @@ public final class CrapsDriver {
                     if (!value.startsWith("--") && !value.isEmpty()) i++;
             }
         }
-        Object game = construct(Class.forName(className), seed);
+        java.net.URL here = CrapsDriver.class.getProtectionDomain().getCodeSource().getLocation();
+        ClassLoader own = new java.net.URLClassLoader(
+            new java.net.URL[] {here}, ClassLoader.getPlatformClassLoader());
+        Object game = construct(Class.forName(className, true, own), seed);
         Map<String, String> chosen = new LinkedHashMap<>();
         StringBuilder said = new StringBuilder("crapsrepl-driver:");
         for (Map.Entry<String, List<String>> lab : candidates.entrySet()) {
@@ -76,20 +135,7 @@ public final class CrapsDriver {
                 execute(game, "addPlayer(" + parts[0].trim() + ", " + parts[1].trim() + ")", chosen, queries);
             }
         }
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, "UTF-8"));
-        String raw;
-        while ((raw = in.readLine()) != null) {
-            String line = raw.trim();
-            System.out.println(("craps> " + line).trim());
-            if (line.equals("quit") || line.equals("exit")) break;
-            if (!line.isEmpty()) {
-                String reply = execute(game, line, chosen, queries);
-                if (reply != null) System.out.println(reply);
-            }
-            System.out.flush();
-        }
-        System.out.flush();
-        System.exit(0);
+        return new Table(game, chosen, queries);
     }
 
     /** A name as compared: any case, underscores ignored. */

@@ -8,7 +8,9 @@ first, then the common synonyms). A method matches in any case and with or witho
 underscores (``getBalance``, ``get_balance``). It says on stderr what it chose
 (``crapsrepl-driver: chips=get_balance, ...``), echoes each command as ``craps> command``
 (as crapsrepl does when piped), prints ``error: <message>`` when a method raises, and
-answers a query with one line holding the method's value.
+answers a query with one line holding the method's value. With ``--serve`` it constructs
+nothing until a begin line, and begins again on each: the grader keeps one interpreter per
+student, each transcript starting from freshly imported modules, its flags on that line.
 Standard library only: it runs in the student's scratch folder, not inside crapsrepl.
 """
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import re
 import sys
 from collections.abc import Callable
@@ -88,37 +91,75 @@ def _pairs(values: list[str]) -> dict[str, list[str]]:
     return pairs
 
 
+BEGIN = "\x01crapsrepl-begin"  # with --serve: begin afresh, tab-separated flags follow
+
+
+def _own_modules(folder: str) -> list[str]:
+    """The modules imported from the student's folder (their state is the student's)."""
+    root = os.path.realpath(folder) + os.sep
+    return [
+        name
+        for name, module in list(sys.modules.items())
+        if os.path.realpath(getattr(module, "__file__", None) or os.sep).startswith(root)
+    ]
+
+
+class Table:
+    """The student's class, constructed, and the methods chosen for the lab's names."""
+
+    def __init__(self, argv: list[str]) -> None:
+        parser = argparse.ArgumentParser(prog="craps_driver")
+        parser.add_argument("--class", dest="target", required=True)
+        parser.add_argument("--path", default=".")
+        parser.add_argument("--query", action="append", default=[])
+        parser.add_argument("--command", action="append", default=[])
+        parser.add_argument("--seed", type=int)
+        parser.add_argument("--players", default="")
+        parser.add_argument("--serve", action="store_true")
+        args, _table_options = parser.parse_known_args(argv)
+        module_name, _, class_name = args.target.partition(":")
+        if args.path not in sys.path:
+            sys.path.insert(0, args.path)
+        for name in _own_modules(args.path):  # the student's modules, imported afresh
+            del sys.modules[name]
+        cls = getattr(importlib.import_module(module_name), class_name)
+        try:
+            game = cls(args.seed) if args.seed is not None else cls()
+        except TypeError:  # a class without a seeded constructor
+            game = cls()
+        queries, commands = _pairs(args.query), _pairs(args.command)
+        methods = methods_of(game)
+        wanted = {**commands, **queries}.items()
+        chosen = {name: choose(methods, [*c, name]) for name, c in wanted}
+        said = ", ".join(f"{name}={attr or '?'}" for name, attr in chosen.items())
+        print(f"{REPORT} {said}", file=sys.stderr, flush=True)
+        self.game, self.chosen, self.queries = game, chosen, set(queries)
+        for seat in filter(None, args.players.split(",")):
+            player, _, chips = seat.partition(":")
+            self.execute(f"addPlayer({player.strip()}, {chips.strip()})")
+
+    def execute(self, line: str) -> str | None:
+        return execute(self.game, line, self.chosen, self.queries)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="craps_driver")
-    parser.add_argument("--class", dest="target", required=True)
-    parser.add_argument("--path", default=".")
-    parser.add_argument("--query", action="append", default=[])
-    parser.add_argument("--command", action="append", default=[])
-    parser.add_argument("--seed", type=int)
-    parser.add_argument("--players", default="")
-    args, _table_options = parser.parse_known_args(argv)
-    module_name, _, class_name = args.target.partition(":")
-    sys.path.insert(0, args.path)
-    cls = getattr(importlib.import_module(module_name), class_name)
-    try:
-        game = cls(args.seed) if args.seed is not None else cls()
-    except TypeError:  # a class without a seeded constructor
-        game = cls()
-    queries, commands = _pairs(args.query), _pairs(args.command)
-    methods = methods_of(game)
-    chosen = {name: choose(methods, [*c, name]) for name, c in {**commands, **queries}.items()}
-    said = ", ".join(f"{name}={attr or '?'}" for name, attr in chosen.items())
-    print(f"{REPORT} {said}", file=sys.stderr, flush=True)
-    for seat in filter(None, args.players.split(",")):
-        player, _, chips = seat.partition(":")
-        execute(game, f"addPlayer({player.strip()}, {chips.strip()})", chosen, set(queries))
+    argv = sys.argv[1:] if argv is None else argv
+    table = None if "--serve" in argv else Table(argv)
     for raw in sys.stdin:
+        if raw.startswith(BEGIN):  # the next transcript: a fresh class, nothing echoed
+            more = [w for w in raw.rstrip("\n")[len(BEGIN) :].split("\t") if w]
+            table = Table([*argv, *more])
+            continue
         line = raw.strip()
         print(f"craps> {line}".rstrip())
         if line in ("quit", "exit"):
             break
         if line:
-            reply = execute(game, line, chosen, set(queries))
+            reply = (
+                "error: the grader sent a command before beginning"
+                if table is None
+                else table.execute(line)
+            )
             if reply is not None:
                 print(reply)
         sys.stdout.flush()
