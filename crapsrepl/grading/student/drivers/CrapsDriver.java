@@ -157,7 +157,7 @@ public final class CrapsDriver {
             List<String> found = lab.getValue();
             String other = null;
             for (Map.Entry<String, List<String>> rival : fitting.entrySet()) {
-                if (rival != lab && found.size() == 1 && rival.getValue().contains(found.get(0))) {
+                if (!rival.getKey().equals(lab.getKey()) && found.size() == 1 && rival.getValue().contains(found.get(0))) {
                     other = rival.getKey();
                 }
             }
