@@ -1,4 +1,4 @@
-"""`grade --many`: a class folder of eight students, each with the right status and marks."""
+"""`grade --many`: a class folder of fourteen students, each with the right status and marks."""
 
 from __future__ import annotations
 
@@ -104,6 +104,12 @@ def test_the_docs_show_the_table_this_class_run_prints(
     assert f"```\n{table}\n```" in page
 
 
+def test_the_docs_show_the_class_settings_and_ivans_grading_toml_as_they_are() -> None:
+    page = (ROOT / "docs" / "grading-class.md").read_text()
+    for settings in (DATA / "class.toml", CLASS / "ivan" / "grading.toml"):
+        assert f"```toml\n{settings.read_text()}```" in page
+
+
 @needs_jdk
 def test_the_class_table_shows_each_student_and_the_class_mean(
     graded: tuple[int, Path, Path, str],
@@ -135,6 +141,8 @@ def test_the_report_dir_holds_json_junit_build_log_and_raw_output(
         "method calls on CrapsGame (Java driver): chips=getChips, point=getPoint, "
         "shooter=getShooter; no method for bets"
     )
+    judy = json.loads((reports / "judy.json").read_text())["submission"]["entry"]
+    assert f"`{judy}`" in (ROOT / "docs" / "grading-class.md").read_text()
     raw = (reports / "alice" / "natural.craps.out").read_text()
     assert "Bob has $110" in raw and "craps> chips(Bob)" in raw
 

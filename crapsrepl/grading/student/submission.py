@@ -112,13 +112,15 @@ def grade_submission(
 
 def _chosen(grades: list[TranscriptGrade]) -> str:
     """The methods a driver chose for the lab's names (as it said on stderr), those named
-    otherwise than the lab's, and the names it found no method for."""
+    otherwise than the lab's (``chips=balanceOf (by signature)``), and the names it found no
+    method for, with the methods that fit when two did (``point=? (thePoint or ticks fit)``)."""
     for grade in grades:
         for line in grade.stderr.splitlines():
             if line.startswith(DRIVER_REPORT):
                 pairs = [p.partition("=") for p in line[len(DRIVER_REPORT) :].split(", ")]
-                chose = [f"{lab.strip()}={m}" for lab, _, m in pairs if m not in ("?", lab.strip())]
-                missing = [lab.strip() for lab, _, m in pairs if m == "?"]
+                named = [(lab.strip(), m) for lab, _, m in pairs]
+                chose = [f"{lab}={m}" for lab, m in named if m != lab and not m.startswith("?")]
+                missing = [f"{lab}{m[1:]}" for lab, m in named if m.startswith("?")]
                 said = f": {', '.join(chose)}" if chose else ""
                 return said + (f"; no method for {', '.join(missing)}" if missing else "")
     return ""

@@ -5,12 +5,17 @@ detection) as ``python craps_driver.py --class MODULE:NAME --path DIR
 [--query chips=getChips,getBalance] [--command placeLineBet=placeLineBet,betPass]``: each
 lab name with the method names to try, in order (an instructor's ``--getter``/``--method``
 first, then the common synonyms). A method matches in any case and with or without
-underscores (``getBalance``, ``get_balance``). It says on stderr what it chose
-(``crapsrepl-driver: chips=get_balance, ...``), echoes each command as ``craps> command``
-(as crapsrepl does when piped), prints ``error: <message>`` when a method raises, and
-answers a query with one line holding the method's value. With ``--serve`` it constructs
-nothing until a begin line, and begins again on each: the grader keeps one interpreter per
-student, each transcript starting from freshly imported modules, its flags on that line.
+underscores (``getBalance``, ``get_balance``). A name none matches is mapped by
+``--signature NAME=PARAMS->RETURNS`` (from ``naming.SIGNATURES``) to the one unchosen
+method whose annotations fit, if no other unmatched name fits it too. It says on stderr
+what it chose (``crapsrepl-driver: chips=get_balance, bets=owed (by signature), ...``),
+echoes each command as ``craps> command`` (as crapsrepl does when piped), prints
+``error: <message>`` when a method raises, answers a query (called by its lab name or its
+method's, as ``% query`` sends it) with one line holding the method's value, and prints
+what any other method returns, as a REPL would; a lab command prints nothing. With
+``--serve`` it constructs nothing until a begin line, and begins again on each: the grader
+keeps one interpreter per student, each transcript starting from freshly imported modules,
+its flags on that line.
 Standard library only: it runs in the student's scratch folder, not inside crapsrepl.
 """
 
@@ -18,9 +23,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import os
 import re
 import sys
+import types
+import typing
 from collections.abc import Callable
 from typing import Any
 
@@ -47,6 +55,67 @@ def choose(methods: dict[str, str], candidates: list[str]) -> str | None:
     return next((methods[plain(c)] for c in candidates if plain(c) in methods), None)
 
 
+def is_kind(annotation: Any, kind: str) -> bool:
+    """Whether an annotation is one of naming.SIGNATURES's kinds (unannotated is none)."""
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        rest = [a for a in typing.get_args(annotation) if a is not type(None)]
+        return len(rest) == 1 and kind != "void" and is_kind(rest[0], kind)
+    wanted: dict[str, tuple[Any, ...]] = {
+        "void": (None, type(None)),
+        "int": (int,),
+        "number": (int, float),
+        "str": (str,),
+        "bool": (bool,),
+        "list": (list, tuple),
+    }
+    return any(annotation is t for t in wanted.get(kind, ())) or (
+        kind == "list" and typing.get_origin(annotation) in (list, tuple)
+    )
+
+
+def fits(method: Any, shape: str) -> bool:
+    """Whether a bound method's annotations fit ``PARAMS->RETURNS``."""
+    params, _, returns = shape.partition("->")
+    try:
+        signature = inspect.signature(method, eval_str=True)
+    except (NameError, TypeError, ValueError, SyntaxError):  # annotations that do not resolve
+        return False
+    given = list(signature.parameters.values())
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    wanted = [k for k in params.split(",") if k]
+    pairs = zip(given, wanted, strict=False)  # the lengths are compared first
+    return (
+        len(given) == len(wanted)
+        and all(p.kind in positional and is_kind(p.annotation, k) for p, k in pairs)
+        and any(is_kind(signature.return_annotation, k) for k in returns.split("|"))
+    )
+
+
+def by_signature(
+    game: object, chosen: dict[str, str | None], shapes: dict[str, list[str]]
+) -> dict[str, str]:
+    """Map the unmatched lab names a signature fits: one method fitting one name only. Fills
+    ``chosen`` and returns the words the report adds to each name it looked for."""
+    taken = set(chosen.values())
+    free = [a for a in methods_of(game).values() if a not in taken]
+    free = [a for a in free if inspect.ismethod(getattr(game, a))]  # not static helpers
+    fitting = {
+        name: [a for a in free if any(fits(getattr(game, a), s) for s in shapes[name])]
+        for name, attr in chosen.items()
+        if attr is None and name in shapes
+    }
+    notes: dict[str, str] = {}
+    for name, found in fitting.items():
+        others = [o for o, f in fitting.items() if o != name and found and found[0] in f]
+        if len(found) == 1 and not others:
+            chosen[name], notes[name] = found[0], " (by signature)"
+        elif len(found) == 1:
+            notes[name] = f" ({found[0]} fits {others[0]} too)"
+        elif found:
+            notes[name] = f" ({' or '.join(found)} fit)"
+    return notes
+
+
 def arguments(text: str | None) -> list[Any]:
     words = [w.strip() for w in (text or "").split(",")]
     return [int(w) if _INT.match(w) else w for w in words if w]
@@ -65,7 +134,8 @@ def shown(value: Any) -> str:
 def execute(
     game: object, line: str, chosen: dict[str, str | None], queries: set[str]
 ) -> str | None:
-    """What to print for one command: a query's answer, a refusal, or nothing."""
+    """What to print for one command: a query's answer, a refusal, what a method that is no
+    lab command returned, or nothing."""
     match = _COMMAND.match(line)
     if match is None:
         return f"error: cannot read {line!r}"
@@ -73,6 +143,9 @@ def execute(
     name, args = match.group(1), arguments(match.group(2) or spaced)
     lab = next((k for k in chosen if k.casefold() == name.casefold()), None)
     attr = chosen[lab] if lab is not None else methods_of(game).get(plain(name))
+    if lab is None and attr is not None:  # a method by its own name, as `% query` sends it
+        mapped = [k for k, a in chosen.items() if a == attr]
+        lab = next((k for k in mapped if k in queries), mapped[0] if mapped else None)
     method: Callable[..., Any] | None = getattr(game, attr, None) if attr else None
     if method is None:
         return f"error: unknown command {name!r}"
@@ -80,14 +153,16 @@ def execute(
         value = method(*args)
     except Exception as problem:  # a refusal from the student's code
         return f"error: {str(problem) or type(problem).__name__}"
-    return shown(value) if lab in queries else None
+    if lab in queries or (lab is None and value is not None):
+        return shown(value)
+    return None
 
 
-def _pairs(values: list[str]) -> dict[str, list[str]]:
+def _pairs(values: list[str], sep: str = ",") -> dict[str, list[str]]:
     pairs: dict[str, list[str]] = {}
     for value in values:
         name, _, names = value.partition("=")
-        pairs.setdefault(name, []).extend(n for n in names.split(",") if n)
+        pairs.setdefault(name, []).extend(n for n in names.split(sep) if n)
     return pairs
 
 
@@ -113,6 +188,7 @@ class Table:
         parser.add_argument("--path", default=".")
         parser.add_argument("--query", action="append", default=[])
         parser.add_argument("--command", action="append", default=[])
+        parser.add_argument("--signature", action="append", default=[])
         parser.add_argument("--seed", type=int)
         parser.add_argument("--players", default="")
         parser.add_argument("--serve", action="store_true")
@@ -131,7 +207,8 @@ class Table:
         methods = methods_of(game)
         wanted = {**commands, **queries}.items()
         chosen = {name: choose(methods, [*c, name]) for name, c in wanted}
-        said = ", ".join(f"{name}={attr or '?'}" for name, attr in chosen.items())
+        notes = by_signature(game, chosen, _pairs(args.signature, sep=";"))
+        said = ", ".join(f"{n}={a or '?'}{notes.get(n, '')}" for n, a in chosen.items())
         print(f"{REPORT} {said}", file=sys.stderr, flush=True)
         self.game, self.chosen, self.queries = game, chosen, set(queries)
         for seat in filter(None, args.players.split(",")):
