@@ -76,7 +76,7 @@ def test_the_python_driver_reads_float_bool_tuple_and_optional_annotations(
 @needs_jdk
 def test_the_java_driver_takes_boxed_long_double_and_collection_types(tmp_path: Path) -> None:
     (tmp_path / "Wide.java").write_text(JAVA_WIDE)
-    sources = [str(tmp_path / "Wide.java"), str(JAVA_DRIVER)]
+    sources = [str(tmp_path / "Wide.java"), *map(str, JAVA_DRIVER)]
     subprocess.run(["javac", "-d", str(tmp_path), *sources], check=True)
     argv = ["java", "-cp", str(tmp_path), "CrapsDriver", "--class", "Wide"]
     done = subprocess.run(

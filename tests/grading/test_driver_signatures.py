@@ -97,7 +97,7 @@ def java_bank(folder: Path, extra: str = "") -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "Bank.java").write_text(JAVA_BANK.replace("EXTRA", extra))
     subprocess.run(
-        ["javac", "-d", str(folder), str(folder / "Bank.java"), str(JAVA_DRIVER)], check=True
+        ["javac", "-d", str(folder), str(folder / "Bank.java"), *map(str, JAVA_DRIVER)], check=True
     )
     return folder
 

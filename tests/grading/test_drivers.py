@@ -112,7 +112,7 @@ def java_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("java")
     (folder / "Table.java").write_text(JAVA_CLASS)
     subprocess.run(
-        ["javac", "-d", str(folder), str(folder / "Table.java"), str(JAVA_DRIVER)], check=True
+        ["javac", "-d", str(folder), str(folder / "Table.java"), *map(str, JAVA_DRIVER)], check=True
     )
     return folder
 

@@ -20,7 +20,9 @@ from .naming import driver_flags
 from .reading import files_under, is_plain_file, read_text
 
 DRIVERS = Path(__file__).with_name("drivers")
-JAVA_DRIVER = DRIVERS / "CrapsDriver.java"
+# The Java driver's sources: the command loop, and how it chooses the student's methods.
+JAVA_DRIVER = (DRIVERS / "CrapsDriver.java", DRIVERS / "CrapsDriverMethods.java")
+_JAVA_DRIVER_FILES = " ".join(shlex.quote(str(path)) for path in JAVA_DRIVER)
 PYTHON_DRIVER = DRIVERS / "craps_driver.py"
 BUILD_FOLDER = ".crapsrepl-build"  # {out}, inside the submission's scratch copy
 # javac on the quick compiler: about a third faster for a class's few files.
@@ -30,7 +32,7 @@ JAVA_BUILD = (
     f"find {{dir}} -name '*.java' -not -path '*/{BUILD_FOLDER}/*' -print0 | xargs -0 {JAVAC}"
 )
 # The same, with the driver in the same javac (one compiler start, not two).
-JAVA_DRIVER_BUILD = f"{JAVA_BUILD} {shlex.quote(str(JAVA_DRIVER))}"
+JAVA_DRIVER_BUILD = f"{JAVA_BUILD} {_JAVA_DRIVER_FILES}"
 # Class data sharing and the quick compiler start a JVM faster (a program's JVM starts once
 # per transcript; a driver's once per student, run/keeping.py).
 JAVA = ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
@@ -158,7 +160,7 @@ def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | No
                 f"method calls on {name} (Java driver)",
                 [*run, *_getter_flags(options)],
                 own or JAVA_DRIVER_BUILD,
-                (f"{JAVAC} {shlex.quote(str(JAVA_DRIVER))}",) if own else (),
+                (f"{JAVAC} {_JAVA_DRIVER_FILES}",) if own else (),
                 driver=True,
             )
     if options.python_class:
