@@ -47,6 +47,26 @@ def found(said: str) -> set[str]:
     return {p for p in said.strip().removeprefix("crapsrepl-driver: ").split(", ") if "(by" in p}
 
 
+def assert_wide(done: subprocess.CompletedProcess[str], point: str, bets: str) -> None:
+    """Every wide-typed method was found by signature, and each answer printed as shown."""
+    assert found(done.stderr) == {
+        "addPlayer=sit (by signature)",
+        "chips=cash (by signature)",
+        "bets=owed (by signature)",
+        f"point={point} (by signature)",
+        "roll=dice (by signature)",
+    }
+    assert done.stdout.splitlines()[1:] == [
+        "craps> chips(Bob)",
+        "2.5",
+        "craps> bets(Bob)",
+        bets,
+        "craps> point()",
+        "4",
+        "craps> roll(2, 2)",
+    ]
+
+
 def test_the_python_driver_reads_float_bool_tuple_and_optional_annotations(
     tmp_path: Path,
 ) -> None:
@@ -55,22 +75,7 @@ def test_the_python_driver_reads_float_bool_tuple_and_optional_annotations(
     done = subprocess.run(
         [*argv, *driver_flags([], [])], input=STDIN, capture_output=True, text=True, timeout=60
     )
-    assert found(done.stderr) == {
-        "addPlayer=sit (by signature)",
-        "chips=cash (by signature)",
-        "bets=owed (by signature)",
-        "point=the_point (by signature)",
-        "roll=dice (by signature)",
-    }
-    assert done.stdout.splitlines()[1:] == [
-        "craps> chips(Bob)",
-        "2.5",
-        "craps> bets(Bob)",
-        "pass 10",
-        "craps> point()",
-        "4",
-        "craps> roll(2, 2)",
-    ]
+    assert_wide(done, point="the_point", bets="pass 10")
 
 
 @needs_jdk
@@ -82,19 +87,4 @@ def test_the_java_driver_takes_boxed_long_double_and_collection_types(tmp_path: 
     done = subprocess.run(
         [*argv, *driver_flags([], [])], input=STDIN, capture_output=True, text=True, timeout=60
     )
-    assert found(done.stderr) == {
-        "addPlayer=sit (by signature)",
-        "chips=cash (by signature)",
-        "bets=owed (by signature)",
-        "point=thePoint (by signature)",
-        "roll=dice (by signature)",
-    }
-    assert done.stdout.splitlines()[1:] == [
-        "craps> chips(Bob)",
-        "2.5",
-        "craps> bets(Bob)",
-        "[pass, 10]",
-        "craps> point()",
-        "4",
-        "craps> roll(2, 2)",
-    ]
+    assert_wide(done, point="thePoint", bets="[pass, 10]")
