@@ -3,6 +3,7 @@ disagreement shrunk to a short fact transcript the engine passes and the program
 
 from __future__ import annotations
 
+import csv
 import json
 import sys
 import time
@@ -194,6 +195,44 @@ def test_a_class_gets_its_minimal_sessions_beside_its_reports(tmp_path: Path) ->
     assert [row.split(",")[2] for row in rows[1:]] == ["agrees", "disagrees"]
     tests = json.loads((tmp_path / "gs" / "ben.json").read_text())["tests"]
     assert tests[-1]["status"] == "failed" and "? chips(" in tests[-1]["output"]
+
+
+def test_a_class_table_counts_explore_marks_as_the_csv_and_gradescope_do(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ben answers come_first_roll.craps (1 mark) but pushes a come bet's 12, so he loses
+    --explore-marks' 3; ann gets all 4. The table, the CSV, Gradescope and the exit status
+    (of the class, and of ben graded alone) agree."""
+    submissions = tmp_path / "submissions"
+    for name, fake in (("ann", "student_correct.py"), ("ben", "explore/come_12_pushes.py")):
+        student_folder(submissions / name, fake)
+    grades, gradescope = tmp_path / "grades.csv", tmp_path / "gs"
+    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
+    argv += ["--explore", "40", "--seed", "3", "--explore-marks", "3", "--jobs", "2"]
+    code = grade_main([*argv, "--csv", str(grades), "--gradescope", str(gradescope)])
+    table = capsys.readouterr().out.splitlines()
+    rows = {row["name"]: row for row in csv.DictReader(grades.open())}
+    assert [(r["explore"], r["score"], r["max"]) for r in rows.values()] == [
+        ("3", "4", "4"),
+        ("0", "1", "4"),
+    ]
+    assert table[0].split() == ["student", "1", "explore", "score", "status"]
+    transcript = list(rows["ann"])[1]  # the column after the name
+    for name, row in rows.items():
+        shown = next(line for line in table if line.startswith(f"{name} ")).split()
+        score = f"{row['score']}/{row['max']}"
+        assert shown == [name, row[transcript], row["explore"], score, "ok"]
+    assert next(line for line in table if line.startswith("mean ")).split() == [
+        "mean",
+        "1",
+        "1.50",
+        "2.50/4",
+    ]
+    ben = json.loads((gradescope / "ben.json").read_text())
+    assert ben["score"] == 1 and ben["output"].startswith("Score: 1 / 4 (ok)")
+    assert code == 1
+    alone = [argv[0], "--submission", str(submissions / "ben"), *argv[3:]]
+    assert grade_main(alone) == 1  # graded alone, ben has lost marks too
 
 
 def test_the_shrinker_tries_plainer_rolls_and_fewer_chips_and_always_ends() -> None:
