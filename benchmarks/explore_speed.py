@@ -39,16 +39,27 @@ def explored(sessions: int, *target: str) -> dict[str, object]:
         return found
 
 
+def python_student(scratch: Path, name: str, fake: str) -> list[str]:
+    """The Python fake as a student folder (its table beside it), as the tests grade it."""
+    sys.path.insert(0, str(ROOT))  # tests.helpers, which makes the folder
+    from tests.helpers import student_folder
+
+    return ["--cmd", f"{sys.executable} {student_folder(scratch / name, fake) / 'main.py'}"]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sessions", type=int, default=200)
     sessions = parser.parse_args().sessions
+    with tempfile.TemporaryDirectory() as scratch:
+        timed(sessions, Path(scratch))
+
+
+def timed(sessions: int, scratch: Path) -> None:
+    """One row per student; ``scratch`` holds the Python students' folders meanwhile."""
     students = {
-        "python, correct": ["--cmd", f"{sys.executable} {FAKES / 'explore' / 'correct.py'}"],
-        "python, come 12 pushes": [
-            "--cmd",
-            f"{sys.executable} {FAKES / 'explore' / 'come_12_pushes.py'}",
-        ],
+        "python, correct": python_student(scratch, "correct", "student_correct.py"),
+        "python, come 12 pushes": python_student(scratch, "pushes", "explore/come_12_pushes.py"),
         "java main (carol)": ["--submission", str(FAKES / "class" / "carol")],
         "java main, correct": ["--submission", str(FAKES / "explore" / "java_correct")],
         "java class, correct": ["--submission", str(FAKES / "explore" / "java_class")],

@@ -54,6 +54,17 @@ needs_bwrap = pytest.mark.skipif(
 SANDBOX_MODES = [pytest.param("bwrap", marks=needs_bwrap), "none"]
 
 
+def student_folder(folder: Path, fake: str) -> Path:
+    """``folder``, made a student's submission: ``tests/fakes/<fake>`` as its ``main.py`` and
+    the table the fakes build on (student_game.py) beside it. The grader runs a copy of the
+    program's own folder and, sandboxed, shows it nothing else, so a fake kept in a folder
+    of its own (``explore/``) finds the one shared table only here."""
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(FAKES / "student_game.py", folder)
+    shutil.copy(FAKES / fake, folder / "main.py")
+    return folder
+
+
 def conserved(g: Game) -> bool:
     accounted, brought = g.chips_accounted()
     return accounted == brought

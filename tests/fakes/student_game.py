@@ -1,7 +1,10 @@
 """A student's craps program, written from the lab handout: its own wording, no crapsrepl.
 
 The fakes ``student_*.py`` run it correctly or with one deliberate bug each, so grading by
-facts can be shown to cost each bug exactly the transcripts about its rule.
+facts can be shown to cost each bug exactly the transcripts about its rule; the fakes in
+``explore/`` turn on bugs in rules the fact library does not test, for ``grade --explore``
+to find. A fake imports this module from its own folder: the grader (and its sandbox) sees
+only that folder, so tests put a copy beside a fake kept elsewhere (tests/helpers.py).
 """
 
 from __future__ import annotations
@@ -35,6 +38,13 @@ class Bugs:
     come_odds_work_on_come_out: bool = False
     round_odds_to_nearest: bool = False
     pays_nothing: bool = False
+    # Rules the fact library does not test (the fakes in explore/):
+    clears_come_on_wrap: bool = False  # come bets on numbers cleared when the dice go round
+    come_odds_work_after_pass_dice: bool = False  # come-out come odds work once passDice ran
+    pass_dice_no_wrap: bool = False  # passDice from the last seat keeps the dice
+    change_come_odds_takes_full: bool = False  # changeOddsBet on a come bet takes it all again
+    come_12_pushes: bool = False  # a come bet's first roll of 12 gives the bet back
+    seven_out_last_of_four_keeps_dice: bool = False  # a seven-out from seat 4 keeps the dice
 
 
 @dataclass
@@ -43,6 +53,7 @@ class Table:
     racks: dict[str, int] = field(default_factory=dict)
     seats: list[str] = field(default_factory=list)
     shooter: int = 0
+    passed: bool = False
     point: int | None = None
     bets: list[Bet] = field(default_factory=list)
     said: list[str] = field(default_factory=list)
@@ -109,6 +120,8 @@ class Table:
         if bet is None or not bet.odds:
             raise Refused(f"{name} has no odds on {where} to change")
         more = int(amount) - bet.odds
+        if self.bugs.change_come_odds_takes_full and bet.kind == "come":
+            more = int(amount)
         if more > 0:
             self.take(name, more)
         else:
@@ -120,6 +133,11 @@ class Table:
         if self.point is not None:
             raise Refused("the shooter cannot pass the dice in the middle of a round")
         self.shooter = (self.shooter + 1) % len(self.seats)
+        if self.bugs.pass_dice_no_wrap and self.shooter == 0:
+            self.shooter = len(self.seats) - 1
+        self.passed = True
+        if self.bugs.clears_come_on_wrap and self.shooter == 0:
+            self.bets = [b for b in self.bets if not (b.kind == "come" and b.number)]
         self.say(f"Dice go to {self.seats[self.shooter]}.")
 
     def roll(self, total: str = "0") -> None:
@@ -143,6 +161,9 @@ class Table:
             if dice in (7, 11):
                 self.pay(bet, bet.amount, bet.kind)
                 self.bets.remove(bet)
+            elif dice == 12 and bet.kind == "come" and self.bugs.come_12_pushes:
+                self.racks[bet.player] += bet.amount
+                self.bets.remove(bet)
             elif dice in (2, 3, 12):
                 self.say(f"Too bad, {bet.player} loses the {bet.kind} bet.")
                 self.bets.remove(bet)
@@ -151,6 +172,7 @@ class Table:
             return
         odds_off = bet.kind == "come" and self.point is None
         odds_off = odds_off and not self.bugs.come_odds_work_on_come_out
+        odds_off = odds_off and not (self.bugs.come_odds_work_after_pass_dice and self.passed)
         if dice == bet.number:
             self.pay(bet, bet.amount, bet.kind)
             if bet.odds and odds_off:
@@ -180,7 +202,9 @@ class Table:
             self.say("Winner! Point made.")
         elif self.point is not None and dice == 7:
             self.point = None
-            self.shooter = (self.shooter + 1) % len(self.seats)
+            last = self.shooter == len(self.seats) - 1
+            if not (self.bugs.seven_out_last_of_four_keeps_dice and last and len(self.seats) > 3):
+                self.shooter = (self.shooter + 1) % len(self.seats)
             self.say(f"Seven out. {self.seats[self.shooter]} shoots next.")
 
     # queries: the handout's contract --------------------------------------------

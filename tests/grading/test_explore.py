@@ -3,6 +3,7 @@ disagreement shrunk to a short fact transcript the engine passes and the program
 
 from __future__ import annotations
 
+import csv
 import json
 import sys
 import time
@@ -18,7 +19,7 @@ from crapsrepl.grading.report.reports import SCHEMA_PATH
 from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
 from crapsrepl.transcripts.format import parse_text
 from crapsrepl.transcripts.replay import failed_facts
-from tests.helpers import FAKES, LIBRARY, needs_jdk
+from tests.helpers import FAKES, LIBRARY, needs_jdk, student_folder
 
 EXPLORE = FAKES / "explore"
 PY = sys.executable
@@ -32,8 +33,13 @@ BUGS = [
 ]
 
 
-def runner(fake: Path, timeout: float = 10.0) -> ExternalRunner:
-    return ExternalRunner(f"{PY} {fake}", ExternalOptions(timeout=timeout))
+def program(tmp_path: Path, fake: str) -> Path:
+    """The fake's main.py in a student folder of its own, its table beside it."""
+    return student_folder(tmp_path / "student", fake) / "main.py"
+
+
+def runner(tmp_path: Path, fake: str, timeout: float = 10.0) -> ExternalRunner:
+    return ExternalRunner(f"{PY} {program(tmp_path, fake)}", ExternalOptions(timeout=timeout))
 
 
 def commands(text: str) -> list[str]:
@@ -41,9 +47,11 @@ def commands(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("bug", BUGS)
-def test_each_bug_the_library_misses_is_shrunk_to_a_short_transcript(bug: str) -> None:
+def test_each_bug_the_library_misses_is_shrunk_to_a_short_transcript(
+    tmp_path: Path, bug: str
+) -> None:
     found = explore(
-        runner(EXPLORE / f"{bug}.py"),
+        runner(tmp_path, f"explore/{bug}.py"),
         ExploreSettings(sessions=60, seed=0, budget=Budget(60, 30), jobs=2),
     )
     assert found.diverged and not found.flaky
@@ -53,9 +61,10 @@ def test_each_bug_the_library_misses_is_shrunk_to_a_short_transcript(bug: str) -
     assert failed_facts(script) == []  # the engine passes it
 
 
-def test_the_correct_program_agrees_in_200_sessions() -> None:
+def test_the_correct_program_agrees_in_200_sessions(tmp_path: Path) -> None:
     started = time.monotonic()
-    found = explore(runner(EXPLORE / "correct.py"), ExploreSettings(sessions=200, seed=1, jobs=2))
+    correct = runner(tmp_path, "student_correct.py")
+    found = explore(correct, ExploreSettings(sessions=200, seed=1, jobs=2))
     assert not found.diverged, found.transcript
     assert (found.sessions, found.runs) == (200, 200)
     assert time.monotonic() - started < 120  # about 35 s on the shared 2-core machine
@@ -101,18 +110,18 @@ def test_the_engine_agrees_with_itself() -> None:
     assert not found.diverged and found.sessions == 300
 
 
-def test_a_program_answering_otherwise_on_a_rerun_is_flaky_not_shrunk() -> None:
+def test_a_program_answering_otherwise_on_a_rerun_is_flaky_not_shrunk(tmp_path: Path) -> None:
     found = explore(
-        runner(EXPLORE / "flaky_chips.py"), ExploreSettings(sessions=20, seed=0, jobs=2)
+        runner(tmp_path, "explore/flaky_chips.py"), ExploreSettings(sessions=20, seed=0, jobs=2)
     )
     assert found.diverged and found.flaky
     assert found.commands == 0  # not shrunk
     assert "flaky" in found.lines()[0]
 
 
-def test_a_hang_is_shrunk_with_the_timeout_as_the_disagreement() -> None:
+def test_a_hang_is_shrunk_with_the_timeout_as_the_disagreement(tmp_path: Path) -> None:
     found = explore(
-        runner(EXPLORE / "hangs_on_wrap.py", timeout=1.0),
+        runner(tmp_path, "explore/hangs_on_wrap.py", timeout=1.0),
         ExploreSettings(sessions=20, seed=0, budget=Budget(12, 20), jobs=2),
     )
     assert found.diverged and found.found is not None and found.found.key == "timeout"
@@ -123,7 +132,7 @@ def test_a_hang_is_shrunk_with_the_timeout_as_the_disagreement() -> None:
 def test_grade_explore_reports_the_transcript_the_student_can_replay(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    fake = EXPLORE / "come_12_pushes.py"
+    fake = program(tmp_path, "explore/come_12_pushes.py")
     report = tmp_path / "report.json"
     argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--cmd", f"{PY} {fake}"]
     argv += ["--explore", "40", "--seed", "3", "--report", str(report), "--jobs", "2"]
@@ -146,11 +155,13 @@ def test_grade_explore_reports_the_transcript_the_student_can_replay(
 def test_explore_marks_count_only_when_asked(tmp_path: Path) -> None:
     report = tmp_path / "report.json"
     base = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--report", str(report)]
-    good = [*base, "--cmd", f"{PY} {EXPLORE / 'correct.py'}", "--explore", "5", "--seed", "1"]
+    correct = program(tmp_path / "ann", "student_correct.py")
+    good = [*base, "--cmd", f"{PY} {correct}", "--explore", "5", "--seed", "1"]
     assert grade_main([*good, "--explore-marks", "3"]) == 0
     data = json.loads(report.read_text())
     assert (data["score"], data["max"], data["explore"]["marks"]) == (4, 4, 3)
-    bad = [*base, "--cmd", f"{PY} {EXPLORE / 'come_12_pushes.py'}", "--explore", "40"]
+    pushes = program(tmp_path / "ben", "explore/come_12_pushes.py")
+    bad = [*base, "--cmd", f"{PY} {pushes}", "--explore", "40"]
     assert grade_main([*bad, "--seed", "3", "--explore-marks", "3"]) == 1
     data = json.loads(report.read_text())
     assert (data["score"], data["max"], data["explore"]["marks"]) == (1, 4, 0)
@@ -166,11 +177,8 @@ def test_explore_options_are_checked(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_a_class_gets_its_minimal_sessions_beside_its_reports(tmp_path: Path) -> None:
     submissions = tmp_path / "submissions"
-    for name, program in (("ann", "correct.py"), ("ben", "come_12_pushes.py")):
-        folder = submissions / name
-        folder.mkdir(parents=True)
-        (folder / "table.py").write_text((EXPLORE / "table.py").read_text())
-        (folder / "main.py").write_text((EXPLORE / program).read_text())
+    for name, fake in (("ann", "student_correct.py"), ("ben", "explore/come_12_pushes.py")):
+        student_folder(submissions / name, fake)
     out, grades = tmp_path / "out", tmp_path / "grades.csv"
     argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
     argv += ["--explore", "40", "--seed", "3", "--report-dir", str(out), "--csv", str(grades)]
@@ -187,6 +195,44 @@ def test_a_class_gets_its_minimal_sessions_beside_its_reports(tmp_path: Path) ->
     assert [row.split(",")[2] for row in rows[1:]] == ["agrees", "disagrees"]
     tests = json.loads((tmp_path / "gs" / "ben.json").read_text())["tests"]
     assert tests[-1]["status"] == "failed" and "? chips(" in tests[-1]["output"]
+
+
+def test_a_class_table_counts_explore_marks_as_the_csv_and_gradescope_do(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ben answers come_first_roll.craps (1 mark) but pushes a come bet's 12, so he loses
+    --explore-marks' 3; ann gets all 4. The table, the CSV, Gradescope and the exit status
+    (of the class, and of ben graded alone) agree."""
+    submissions = tmp_path / "submissions"
+    for name, fake in (("ann", "student_correct.py"), ("ben", "explore/come_12_pushes.py")):
+        student_folder(submissions / name, fake)
+    grades, gradescope = tmp_path / "grades.csv", tmp_path / "gs"
+    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
+    argv += ["--explore", "40", "--seed", "3", "--explore-marks", "3", "--jobs", "2"]
+    code = grade_main([*argv, "--csv", str(grades), "--gradescope", str(gradescope)])
+    table = capsys.readouterr().out.splitlines()
+    rows = {row["name"]: row for row in csv.DictReader(grades.open())}
+    assert [(r["explore"], r["score"], r["max"]) for r in rows.values()] == [
+        ("3", "4", "4"),
+        ("0", "1", "4"),
+    ]
+    assert table[0].split() == ["student", "1", "explore", "score", "status"]
+    transcript = list(rows["ann"])[1]  # the column after the name
+    for name, row in rows.items():
+        shown = next(line for line in table if line.startswith(f"{name} ")).split()
+        score = f"{row['score']}/{row['max']}"
+        assert shown == [name, row[transcript], row["explore"], score, "ok"]
+    assert next(line for line in table if line.startswith("mean ")).split() == [
+        "mean",
+        "1",
+        "1.50",
+        "2.50/4",
+    ]
+    ben = json.loads((gradescope / "ben.json").read_text())
+    assert ben["score"] == 1 and ben["output"].startswith("Score: 1 / 4 (ok)")
+    assert code == 1
+    alone = [argv[0], "--submission", str(submissions / "ben"), *argv[3:]]
+    assert grade_main(alone) == 1  # graded alone, ben has lost marks too
 
 
 def test_the_shrinker_tries_plainer_rolls_and_fewer_chips_and_always_ends() -> None:

@@ -4,14 +4,13 @@ and a submission that answers no query is ``interface``, never ``ok``."""
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 from pathlib import Path
 
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from tests.helpers import FAKES
+from tests.helpers import student_folder
 
 PY = sys.executable
 # Line numbers matter: the report names them.
@@ -34,17 +33,8 @@ def transcripts(tmp_path: Path) -> Path:
     return folder
 
 
-def student(tmp_path: Path, fake: str) -> Path:
-    """The fake and the game it builds on, in a folder of its own."""
-    folder = tmp_path / "student"
-    folder.mkdir()
-    shutil.copy(FAKES / "student_game.py", folder)
-    shutil.copy(FAKES / fake, folder / "main.py")
-    return folder
-
-
 def graded(tmp_path: Path, fake: str, *args: str) -> tuple[int, dict, str]:  # type: ignore[type-arg]
-    folder, report = student(tmp_path, fake), tmp_path / "report.json"
+    folder, report = student_folder(tmp_path / "student", fake), tmp_path / "report.json"
     argv = [str(transcripts(tmp_path)), "--report", str(report), "--timeout", "3", *args]
     if "--submission" in args:
         argv += [str(folder)]

@@ -13,7 +13,7 @@ from ..exits import Exit
 from ..progress import Progress, no_progress
 from ..report.escaping import terminal
 from ..report.gradescope import explore_test, write_results
-from ..report.reports import marks_text, summary_lines, totals, write_junit
+from ..report.reports import marks_text, summary_lines, write_junit
 from ..sandbox.contained import stopping
 from ..sandbox.scratch import SandboxError
 from ..student.submission import Outcome, SubmissionResult, SubmissionSettings, grade_submission
@@ -21,6 +21,7 @@ from .classreport import (
     class_table,
     renamed,
     report_stems,
+    scored,
     write_class_csv,
     write_report_dir,
     write_submission_json,
@@ -72,7 +73,7 @@ def grade_many(
             Path(folder).mkdir(parents=True, exist_ok=True)
             for r in results:
                 write(Path(folder), stems[r.name], r, transcripts)
-    full = all(totals(r.grades)[0] == totals(r.grades)[1] for r in results)
+    full = all(scored(r)[0] == scored(r)[1] for r in results)
     return Exit.OK if full and all(r.outcome is Outcome.OK for r in results) else Exit.LOST_MARKS
 
 
@@ -98,7 +99,7 @@ def _junit(
 
 def _summary(result: SubmissionResult) -> str:
     """Gradescope's ``output`` for the whole submission: score, status, and why."""
-    score, maximum = totals(result.grades)
+    score, maximum = scored(result)
     summary = f"Score: {marks_text(score)} / {maximum} ({result.outcome.value})"
     if result.outcome in (Outcome.BUILD_ERROR, Outcome.NO_ENTRY_POINT):
         summary += f"\n{result.reason}\n{result.build_log}".rstrip()
@@ -121,7 +122,7 @@ def grade_one(
     except OSError as problem:
         print("crapsrepl grade: " + terminal(f"cannot grade {folder}: {problem}"), file=sys.stderr)
         return Exit.HARNESS
-    score, maximum = totals(result.grades)
+    score, maximum = scored(result)
     for grade in result.grades:  # the failure detail --cmd prints
         details = grade.details()
         if details:

@@ -15,6 +15,16 @@ from ..report.reports import marks_text, report_dict, totals, write_junit
 from ..student.submission import SubmissionResult
 
 
+def scored(result: SubmissionResult) -> tuple[float, int]:
+    """A student's score and maximum: the transcripts' marks plus what ``--explore-marks``
+    made exploring worth, as the JSON report and Gradescope count them, so the table, the
+    CSV and the exit status give one score, never two."""
+    score, maximum = totals(result.grades)
+    if result.explored is not None:
+        score, maximum = score + result.explored.earned, maximum + result.explored.marks
+    return score, maximum
+
+
 def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
     """One row per student: marks per transcript, then ``score,max,status,reason`` and
     the entry point that ran and whether it ran in bubblewrap (``entry,sandboxed``)."""
@@ -25,9 +35,7 @@ def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
     header = ["name", *names, *extra, "score", "max", "status", "reason", "entry", "sandboxed"]
     writer.writerow(header)
     for r in results:
-        score, maximum = totals(r.grades)
-        if r.explored is not None:
-            score, maximum = score + r.explored.earned, maximum + r.explored.marks
+        score, maximum = scored(r)
         marks = [marks_text(g.marks) for g in r.grades] + ([_explored(r)] if explored else [])
         sandboxed = "" if r.sandboxed is None else str(r.sandboxed).lower()
         row = [r.name, *marks, marks_text(score), maximum, r.outcome.value, r.reason, r.how]
@@ -35,7 +43,8 @@ def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
 
 
 def _explored(result: SubmissionResult) -> str:
-    """The CSV's ``explore`` cell: its marks when it has some, else whether it disagreed."""
+    """The ``explore`` cell (CSV and table): its marks when it has some, else whether it
+    disagreed."""
     found = result.explored
     if found is None:
         return ""
@@ -53,19 +62,24 @@ def class_table(results: Sequence[SubmissionResult]) -> list[str]:
         return ["no submissions"]
     count = len(results[0].grades)
     name_width = max(len("student"), *(len(terminal(r.name)) for r in results))
-    cells = [f"{i + 1:>5}" for i in range(count)]
+    explored = any(r.explored is not None for r in results)
+    cells = [f"{i + 1:>5}" for i in range(count)] + ([f"{'explore':>10}"] if explored else [])
     lines = [f"{'student':<{name_width}} {''.join(cells)}  {'score':>9}  status"]
     for r in results:
-        score, maximum = totals(r.grades)
+        score, maximum = scored(r)
         marks = "".join(f"{marks_text(g.marks):>5}" for g in r.grades)
+        marks += f"{_explored(r):>10}" if explored else ""
         total = f"{marks_text(score)}/{maximum}"
         lines.append(f"{terminal(r.name):<{name_width}} {marks}  {total:>9}  {r.outcome.value}")
     means = [sum(r.grades[i].marks for r in results) / len(results) for i in range(count)]
-    scores = [totals(r.grades)[0] for r in results]
-    class_mean = f"{_short(sum(scores) / len(scores))}/{totals(results[0].grades)[1]}"
-    lines.append(
-        f"{'mean':<{name_width}} {''.join(f'{_short(m):>5}' for m in means)}  {class_mean:>9}"
-    )
+    mean_cells = "".join(f"{_short(m):>5}" for m in means)
+    if explored:
+        earned = [r.explored.earned for r in results if r.explored is not None and r.explored.marks]
+        mean_cells += f"{_short(sum(earned) / len(results)) if earned else '':>10}"
+    scores = [scored(r) for r in results]
+    mean = sum(score for score, _ in scores) / len(scores)
+    class_mean = f"{_short(mean)}/{max(maximum for _, maximum in scores)}"
+    lines.append(f"{'mean':<{name_width}} {mean_cells}  {class_mean:>9}")
     lines.append("")
     for i, g in enumerate(results[0].grades):
         lines.append(

@@ -2,6 +2,6 @@
 amount again.
 """
 
-from table import Bugs, main
+from student_game import Bugs, main
 
 main(Bugs(change_come_odds_takes_full=True))

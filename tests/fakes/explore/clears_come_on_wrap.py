@@ -2,6 +2,6 @@
 go round to the first seat.
 """
 
-from table import Bugs, main
+from student_game import Bugs, main
 
 main(Bugs(clears_come_on_wrap=True))

@@ -2,6 +2,6 @@
 back instead of losing it.
 """
 
-from table import Bugs, main
+from student_game import Bugs, main
 
 main(Bugs(come_12_pushes=True))

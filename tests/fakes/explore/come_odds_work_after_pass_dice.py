@@ -2,6 +2,6 @@
 on the come-out.
 """
 
-from table import Bugs, main
+from student_game import Bugs, main
 
 main(Bugs(come_odds_work_after_pass_dice=True))

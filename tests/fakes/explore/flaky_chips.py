@@ -2,7 +2,7 @@
 
 import random
 
-from table import Table, main
+from student_game import Table, main
 
 wrong_at = random.randint(1, 30)
 asked = 0

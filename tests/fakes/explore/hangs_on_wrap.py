@@ -1,6 +1,6 @@
 """A program that hangs when passDice() hands the dice back to the first seat."""
 
-from table import Table, main
+from student_game import Table, main
 
 plain = Table.passDice
 

@@ -2,6 +2,6 @@
 instead of going to the first.
 """
 
-from table import Bugs, main
+from student_game import Bugs, main
 
 main(Bugs(pass_dice_no_wrap=True))

@@ -2,6 +2,6 @@
 seat keeps the dice there.
 """
 
-from table import Bugs, main
+from student_game import Bugs, main
 
 main(Bugs(seven_out_last_of_four_keeps_dice=True))
