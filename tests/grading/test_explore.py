@@ -235,6 +235,29 @@ def test_a_class_table_counts_explore_marks_as_the_csv_and_gradescope_do(
     assert grade_main(alone) == 1  # graded alone, ben has lost marks too
 
 
+@pytest.mark.parametrize("marks", ["3", "0"])
+def test_a_student_whose_program_never_ran_is_marked_out_of_the_explore_marks_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], marks: str
+) -> None:
+    submissions = tmp_path / "submissions"
+    student_folder(submissions / "ann", "student_correct.py")
+    (submissions / "cal").mkdir()
+    (submissions / "cal" / "notes.txt").write_text("no program here\n")
+    grades, gradescope = tmp_path / "grades.csv", tmp_path / "gs"
+    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
+    argv += ["--explore", "5", "--seed", "3", "--explore-marks", marks]
+    grade_main([*argv, "--csv", str(grades), "--gradescope", str(gradescope)])
+    rows = {row["name"]: row for row in csv.DictReader(grades.open())}
+    cal = rows["cal"]
+    assert (cal["max"], rows["ann"]["max"]) == (str(1 + int(marks)),) * 2
+    assert (cal["score"], cal["status"]) == ("0", "no-entry-point")
+    assert cal["explore"] == ("0" if marks == "3" else "not run")
+    said = json.loads((gradescope / "cal.json").read_text())
+    assert said["output"].startswith(f"Score: 0 / {1 + int(marks)}")
+    assert "explore: not run, the program never started" in json.dumps(said)
+    assert capsys.readouterr().out
+
+
 def test_the_shrinker_tries_plainer_rolls_and_fewer_chips_and_always_ends() -> None:
     """Rolls are only ever replaced by plainer totals (a seven first) and chips lowered, so
     each candidate is smaller by some measure and shrinking cannot go round in circles."""

@@ -44,12 +44,14 @@ def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
 
 def _explored(result: SubmissionResult) -> str:
     """The ``explore`` cell (CSV and table): its marks when it has some, else whether it
-    disagreed."""
+    disagreed (or never ran)."""
     found = result.explored
     if found is None:
         return ""
     if found.marks:
         return marks_text(found.earned)
+    if not found.ran:
+        return "not run"
     return "disagrees" if found.diverged else "agrees"
 
 

@@ -14,6 +14,7 @@ from ..student.submission import (
     SubmissionSettings,
     grade_submission,
     not_run,
+    unexplored,
 )
 
 
@@ -36,11 +37,14 @@ def grade_class(
     with progress("Grading submissions", len(folders)) as advance:
 
         def one(folder: Path) -> SubmissionResult:
+            theirs = own.get(folder.name, settings)
             try:
-                result = grade_submission(folder, transcripts, own.get(folder.name, settings))
+                result = grade_submission(folder, transcripts, theirs)
             except Exception as problem:  # one folder's trouble must not stop the class
                 why = f"harness could not grade it: {type(problem).__name__}: {problem}"
-                result = not_run(folder.name, Outcome.CRASH, why, "", transcripts)
+                result = unexplored(
+                    not_run(folder.name, Outcome.CRASH, why, "", transcripts), theirs
+                )
             advance(folder.name)
             return result
 

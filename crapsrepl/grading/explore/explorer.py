@@ -45,6 +45,7 @@ class Exploration:
     commands: int = 0
     exhausted: bool = False
     marks: int = 0
+    ran: bool = True  # False: the program never ran (no entry point, a failed build)
 
     @property
     def diverged(self) -> bool:
@@ -52,7 +53,7 @@ class Exploration:
 
     @property
     def earned(self) -> int:
-        return 0 if self.diverged else self.marks
+        return 0 if self.diverged or not self.ran else self.marks
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -73,6 +74,8 @@ class Exploration:
         numbers += f", seed {self.seed}"
         if self.marks:
             numbers += f"; {self.earned}/{self.marks} marks"
+        if not self.ran:
+            return [f"explore: not run, the program never started ({numbers})"]
         if self.found is None:
             return [f"explore: no disagreement with the engine ({numbers})"]
         what = "flaky: it answered otherwise on a rerun" if self.flaky else "disagreement"

@@ -65,6 +65,21 @@ class SubmissionSettings:
 def grade_submission(
     folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
 ) -> SubmissionResult:
+    return unexplored(_graded(folder, transcripts, settings), settings)
+
+
+def unexplored(result: SubmissionResult, settings: SubmissionSettings) -> SubmissionResult:
+    """A student whose program never ran is still marked out of ``--explore-marks``, as
+    every other student is: the table, CSV, JSON and Gradescope share one maximum."""
+    if settings.explore is not None and result.explored is None:
+        marks = settings.explore.marks
+        result.explored = Exploration(settings.explore.seed, marks=marks, ran=False)
+    return result
+
+
+def _graded(
+    folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
+) -> SubmissionResult:
     # The drivers' folder alone is shown (to javac and to the Python driver), never the
     # package around it: a student's program must not import crapsrepl.
     shown = replace(settings.containment, read_only=(*settings.containment.read_only, DRIVERS))
