@@ -16,14 +16,16 @@ import numpy.typing as npt
 
 from ..craps.bets import DontPassBet, PassLineBet
 from ..craps.betting import ODDS_ON
+from ..craps.dice import POINT_NUMBERS
 from ..craps.rules import TableRules
 from ..strategies.base import Amounts, Mask
 from .ledger import Ledger
-from .odds_lines import OddsLines, Rows
+from .odds_lines import OddsLines, Rows, afford
 from .settle import Plan, settle
 from .tables import Tables
 
 SHOOTS = (PassLineBet.kind, DontPassBet.kind)  # what Game.roll asks of a come-out shooter
+_POINTS = np.array(POINT_NUMBERS, dtype=np.int64)
 
 
 class FastTables:
@@ -183,6 +185,26 @@ class FastTables:
         ok &= self._odds.within_cap(slot, line, wanted)
         rows, slot, wanted = rows[ok], slot[ok], wanted[ok]
         self._rack[rows] -= wanted
+        self.odds_on[slot, rows] += wanted
+
+    def place_odds_bets(self, amount: Amounts, on: str | None = None) -> None:
+        """``place_odds_bet`` on each point number in turn, in one pass: each number's odds
+        go in their own slot, so only the rack ties them together (``afford``)."""
+        if on is not None and on not in ODDS_ON:
+            return
+        shape = (len(POINT_NUMBERS), self.sessions)
+        wanted = np.broadcast_to(np.asarray(amount, dtype=np.int64), shape)
+        which, rows = np.nonzero((wanted >= 1) & self.active)
+        if not len(rows):
+            return
+        wanted = wanted[which, rows]
+        slot, line = self._odds.behind_each(_POINTS[which], rows, on, self.amount)
+        ok = (slot >= 0) & (self.odds_on[slot, rows] == 0)
+        ok &= self._odds.within_cap(slot, line, wanted)
+        which, rows, slot, wanted = which[ok], rows[ok], slot[ok], wanted[ok]
+        ok = afford(which, rows, wanted, self._rack)
+        rows, slot, wanted = rows[ok], slot[ok], wanted[ok]
+        np.subtract.at(self._rack, rows, wanted)
         self.odds_on[slot, rows] += wanted
 
     def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:

@@ -62,14 +62,21 @@ class OddsLines:
                 else:
                     best = np.where(bet > 0, candidate, best[0]), np.where(bet > 0, bet, best[1])
             return best or (np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), np.int64))
-        slot = np.full(len(rows), -1, dtype=np.intp)
-        line = np.zeros(len(rows), dtype=np.int64)
-        numbers = np.clip(np.asarray(number)[rows], 0, 12)
-        for candidates in kinds:
-            candidate = candidates[numbers]
-            here = np.where(candidate >= 0, amount[candidate, rows], 0)
-            found = (here > 0) & (slot < 0)
-            slot[found], line[found] = candidate[found], here[found]
+        return self.behind_each(np.clip(np.asarray(number)[rows], 0, 12), rows, on, amount)
+
+    def behind_each(
+        self, numbers: Amounts, rows: Rows, on: str | None, amount: npt.NDArray[np.int64]
+    ) -> tuple[Rows, Amounts]:
+        """As ``behind``, with a number 0..12 per row (``numbers[i]`` for ``rows[i]``): every
+        kind's bet looked up at once, and the first kind with a bet taken."""
+        kinds = self._kinds(on)
+        if not len(kinds):
+            return np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), dtype=np.int64)
+        candidates = kinds[:, numbers]  # (kinds, rows); -1 reads the last slot, masked here
+        bets = np.where(candidates >= 0, amount[candidates, rows], 0)
+        first, each = (bets > 0).argmax(axis=0), np.arange(len(rows))
+        line: Amounts = bets[first, each]
+        slot: Rows = np.where(line > 0, candidates[first, each], -1)
         return slot, line
 
     def within_cap(self, slot: Rows, line: Amounts, amount: Amounts) -> Mask:
@@ -80,3 +87,23 @@ class OddsLines:
         laid = amount * t.odds_num[slot] // t.odds_den[slot]
         within: Mask = (cap == 0) | (np.where(t.lays[slot], laid, amount) <= cap * line)
         return within
+
+
+def afford(which: Rows, rows: Rows, wanted: Amounts, rack: Amounts) -> Mask:
+    """Which of the odds ``wanted[i]`` (on point number ``which[i]``, for ``rows[i]``, in
+    that order) the rack pays for when they are placed one after another, each refused
+    that is more than what is left. Where a session's rack covers all its odds, all go on;
+    only sessions short of that are gone through number by number."""
+    total = np.zeros((len(POINT_NUMBERS), len(rack)), dtype=np.int64)
+    total[which, rows] = wanted
+    short = (total.sum(axis=0) > rack)[rows]
+    paid: Mask = ~short
+    if not short.any():
+        return paid
+    left = rack.copy()
+    for number in np.unique(which[short]):
+        at = np.flatnonzero(short & (which == number))
+        fits = wanted[at] <= left[rows[at]]
+        paid[at] = fits
+        left[rows[at[fits]]] -= wanted[at[fits]]
+    return paid

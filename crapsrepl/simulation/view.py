@@ -66,6 +66,9 @@ class StrategyTable:
     def place_odds_bet(self, number: int | Amounts, amount: Amounts, on: str | None = None) -> None:
         self._tables.place_odds_bet(number, amount, on)
 
+    def place_odds_bets(self, amount: Amounts, on: str | None = None) -> None:
+        self._tables.place_odds_bets(amount, on)
+
     def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:
         self._tables.change_odds_bet(number, amount, where)
 

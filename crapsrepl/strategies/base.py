@@ -71,6 +71,11 @@ class BetActions(Protocol):
         """Odds behind the line bet on ``number``; ``on`` names the bet (``"dont_pass"``,
         ``"dont"`` for any don't bet, ...), None any pass, come or put bet."""
 
+    def place_odds_bets(self, amount: Amounts, on: str | None = None) -> None:
+        """``place_odds_bet(POINT_NUMBERS[i], amount[i], on)`` for i = 0 .. 5 in turn, in one
+        call: ``amount`` has a row per point number (4, 5, 6, 8, 9, 10). The same bets go on
+        as number by number, and on the fast path a session's odds are placed at once."""
+
     def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:
         """Set the odds on ``number`` to ``amount`` (0 takes them down) where ``where``."""
 
