@@ -36,6 +36,8 @@ class FastTables:
         self._rules = rules
         self._stake = stake
         self.state = np.zeros(sessions, dtype=np.int64)
+        self._point: Amounts = tables.point[self.state]  # a new array after every throw
+        self.kept = 0  # how often ``keep`` made new arrays (views of the old ones are stale)
         self._rack = np.full(sessions, stake, dtype=np.int64)
         self.amount = np.zeros((tables.slots, sessions), dtype=np.int64)
         self.odds_on = np.zeros((tables.slots, sessions), dtype=np.int64)
@@ -73,8 +75,7 @@ class FastTables:
 
     @property
     def point(self) -> Amounts:
-        point: Amounts = self.t.point[self.state]
-        return point
+        return self._point
 
     @property
     def rack(self) -> Amounts:
@@ -109,7 +110,7 @@ class FastTables:
 
     def can_shoot(self) -> Mask:
         """Sessions whose shooter may roll: the point is on, or a pass or don't pass bet."""
-        able: Mask = self.t.point[self.state] > 0
+        able: Mask = self._point > 0
         for slot in self._shoot:
             if slot is not None:
                 able |= self.amount[slot] > 0
@@ -253,6 +254,7 @@ class FastTables:
     def settle(self, throw: npt.NDArray[np.intp]) -> None:
         """Settle every bet of every session on its throw, then move the point."""
         settle(self, throw)
+        self._point = self.t.point[self.state]
 
     def retire(self, rows: Mask) -> None:
         """Sessions in ``rows`` are over: clear their bets so nothing more happens to them."""
@@ -262,8 +264,9 @@ class FastTables:
 
     def keep(self, rows: Mask) -> None:
         """Drop the sessions not in ``rows`` (finished ones) from every array."""
-        for name in ("state", "_rack", "active"):
+        for name in ("state", "_point", "_rack", "active"):
             setattr(self, name, getattr(self, name)[rows])
         for name in ("amount", "odds_on", "memory"):
             setattr(self, name, np.ascontiguousarray(getattr(self, name)[:, rows]))
         self.ledger.keep(rows)
+        self.kept += 1
