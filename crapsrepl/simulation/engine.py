@@ -125,7 +125,7 @@ class FastTables:
 
     def _asking(self, amount: Amounts | int, least: int = 1) -> tuple[Rows, Amounts]:
         wanted = self._full(amount)
-        rows = np.flatnonzero((wanted >= least) & self.active)
+        rows = ((wanted >= least) & self.active).nonzero()[0]
         return rows, wanted[rows]
 
     def place_line_bet(self, amount: Amounts) -> None:
@@ -194,7 +194,8 @@ class FastTables:
         if on is not None and on not in ODDS_ON:
             return
         shape = (len(POINT_NUMBERS), self.sessions)
-        wanted = np.broadcast_to(np.asarray(amount, dtype=np.int64), shape)
+        wanted = np.asarray(amount, dtype=np.int64)
+        wanted = wanted if wanted.shape == shape else np.broadcast_to(wanted, shape)
         which, rows = np.nonzero((wanted >= 1) & self.active)
         if not len(rows):
             return

@@ -62,7 +62,9 @@ class OddsLines:
                 else:
                     best = np.where(bet > 0, candidate, best[0]), np.where(bet > 0, bet, best[1])
             return best or (np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), np.int64))
-        return self.behind_each(np.clip(np.asarray(number)[rows], 0, 12), rows, on, amount)
+        return self.behind_each(
+            np.minimum(np.maximum(np.asarray(number)[rows], 0), 12), rows, on, amount
+        )
 
     def behind_each(
         self, numbers: Amounts, rows: Rows, on: str | None, amount: npt.NDArray[np.int64]
