@@ -32,18 +32,19 @@ class Labouchere(Progression):
         return np.where(self.end - self.first >= 2, first + last, first)
 
     def advance(self, won: Mask, lost: Mask) -> None:
+        rows = lost.nonzero()[0]
+        if len(rows):  # write the units just lost at the end of the line
+            at = self.end[rows]
+            if (at >= self.line.shape[1]).any():
+                self.line = np.concatenate([self.line, np.zeros_like(self.line)], axis=1)
+            self.line[rows, at] = self.units[rows]
         both_ends = won & (self.end - self.first >= 2)
-        self.first = np.where(won, self.first + 1, self.first)
-        self.end = np.where(both_ends, self.end - 1, self.end)
-        if (lost & (self.end >= self.line.shape[1])).any():
-            self.line = np.concatenate([self.line, np.zeros_like(self.line)], axis=1)
-        rows = np.flatnonzero(lost)
-        self.line[rows, self.end[rows]] = self.units[rows]
-        self.end = np.where(lost, self.end + 1, self.end)
+        self.first = self.first + won
+        self.end = self.end + lost - both_ends
         done = self.first >= self.end
-        if done.any():
+        if done.any():  # every number crossed off: start the line again
             self.line[done] = 0
-            self.line[np.ix_(done, np.arange(len(START)))] = START
-            self.first = np.where(done, 0, self.first)
-            self.end = np.where(done, len(START), self.end)
+            self.line[done, : len(START)] = START
+            self.first[done] = 0
+            self.end[done] = len(START)
         self.units = self._stake()
