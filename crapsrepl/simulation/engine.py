@@ -22,7 +22,7 @@ from ..strategies.base import Amounts, Mask
 from .ledger import Ledger
 from .odds_lines import OddsLines, Rows, afford
 from .settle import Plan, settle
-from .tables import Tables
+from .tables import NO_LIMIT, Tables
 
 SHOOTS = (PassLineBet.kind, DontPassBet.kind)  # what Game.roll asks of a come-out shooter
 _POINTS = np.array(POINT_NUMBERS, dtype=np.int64)
@@ -45,6 +45,7 @@ class FastTables:
         self.used = np.zeros(tables.slots, dtype=bool)  # slots a bet may be in
         self.plan: Plan | None = None  # what settle looks at, while no new slot is used
         self.active = np.ones(sessions, dtype=bool)
+        self._everyone = True  # every session is active: no need to mask bets with it
         self.ledger = Ledger(tables, sessions)
         lay = tables.layout
         self._by_number: dict[int, npt.NDArray[np.intp]] = {}  # kind -> slot per number
@@ -59,6 +60,14 @@ class FastTables:
         self._slot_of = {(lay.kinds[int(k)].kind, n): slot for slot, (k, n) in enumerate(
             zip(lay.slot_kind, lay.slot_number, strict=True))}  # fmt: skip
         self._shoot = [lay.slot(kind, None) for kind in SHOOTS]
+        # Per slot, the limits that can refuse a bet of $1 or more (None: they cannot), and
+        # the slots whose ledger column and reach are set up (a bet went in, so it stays so).
+        self._limits = [
+            (int(least) if least > 1 else None, int(low) if low > 1 else None,
+             int(high) if high < NO_LIMIT else None)
+            for least, low, high in zip(tables.least, tables.low, tables.high, strict=True)
+        ]  # fmt: skip
+        self._ready: set[int] = set()
 
     # the view ------------------------------------------------------------
     @property
@@ -123,9 +132,13 @@ class FastTables:
         full: Amounts = np.broadcast_to(np.asarray(values, dtype=np.int64), self.state.shape)
         return full
 
+    def _playing(self, asking: Mask) -> Mask:
+        """``asking`` (a full-length mask the table made) where the session still plays."""
+        return asking if self._everyone else asking & self.active
+
     def _asking(self, amount: Amounts | int, least: int = 1) -> tuple[Rows, Amounts]:
         wanted = self._full(amount)
-        rows = ((wanted >= least) & self.active).nonzero()[0]
+        rows = self._playing(wanted >= least).nonzero()[0]
         return rows, wanted[rows]
 
     def place_line_bet(self, amount: Amounts) -> None:
@@ -139,14 +152,20 @@ class FastTables:
         if not len(rows):
             return
         t = self.t
-        slot = t.layout.slot(kind, number)
+        slot = self._slot_of.get((kind, number))
         if slot is None or not t.direct[slot]:
             return  # no such bet, or not on that number: the table refuses it
         k = int(t.layout.slot_kind[slot])
-        existing = self.amount[slot, rows]
+        existing = self.amount[slot][rows]
         total = existing + wanted
-        ok = t.placeable[self.state[rows], k]
-        ok &= (total >= t.least[slot]) & (wanted >= t.low[slot]) & (total <= t.high[slot])
+        ok = t.placeable[:, k][self.state[rows]]
+        least, low, high = self._limits[slot]
+        if least is not None:
+            ok &= total >= least
+        if low is not None:
+            ok &= wanted >= low
+        if high is not None:
+            ok &= total <= high
         if t.charged[slot] and not t.on_win:
             fee = t.commission.of(slot, np.where(ok, total, 0)) - t.commission.of(slot, existing)
             ok &= wanted + fee <= self._rack[rows]
@@ -160,10 +179,12 @@ class FastTables:
         if slot in t.remembers:
             self._one_memory(kind, slot, rows, existing[ok])
         self._rack[rows] -= wanted if fee is None else wanted + fee
-        self.amount[slot, rows] += wanted
-        if self.ledger.column[k] < 0 or (t.reach[slot] & ~self.used).any():
-            self.used |= t.reach[slot]
-            self.plan = None
+        self.amount[slot][rows] += wanted
+        if slot not in self._ready:
+            if self.ledger.column[k] < 0 or (t.reach[slot] & ~self.used).any():
+                self.used |= t.reach[slot]
+                self.plan = None
+            self._ready.add(slot)
         self.ledger.placed(k, slot, rows, fee)
 
     def _one_memory(self, kind: str, slot: int, rows: Rows, existing: Amounts) -> None:
@@ -196,7 +217,7 @@ class FastTables:
         shape = (len(POINT_NUMBERS), self.sessions)
         wanted = np.asarray(amount, dtype=np.int64)
         wanted = wanted if wanted.shape == shape else np.broadcast_to(wanted, shape)
-        which, rows = np.nonzero((wanted >= 1) & self.active)
+        which, rows = np.nonzero(self._playing(wanted >= 1))
         if not len(rows):
             return
         wanted = wanted[which, rows]
@@ -260,6 +281,7 @@ class FastTables:
     def retire(self, rows: Mask) -> None:
         """Sessions in ``rows`` are over: clear their bets so nothing more happens to them."""
         self.active &= ~rows
+        self._everyone = bool(self.active.all())
         self.amount[:, rows] = 0
         self.odds_on[:, rows] = 0
 
@@ -267,6 +289,7 @@ class FastTables:
         """Drop the sessions not in ``rows`` (finished ones) from every array."""
         for name in ("state", "_point", "_rack", "active"):
             setattr(self, name, getattr(self, name)[rows])
+        self._everyone = bool(self.active.all())
         for name in ("amount", "odds_on", "memory"):
             setattr(self, name, np.ascontiguousarray(getattr(self, name)[:, rows]))
         self.ledger.keep(rows)
