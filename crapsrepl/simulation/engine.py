@@ -92,7 +92,8 @@ class FastTables:
 
     @property
     def on_table(self) -> Amounts:
-        used = np.flatnonzero(self.used)  # no bet is anywhere else
+        plan = self.plan  # its used slots, while no bet went into a new one
+        used = plan.used if plan is not None else self.used.nonzero()[0]  # no bet elsewhere
         on: Amounts = self.amount[used].sum(axis=0) + self.odds_on[used].sum(axis=0)
         return on
 
@@ -221,7 +222,7 @@ class FastTables:
         if not len(rows):
             return
         wanted = wanted[which, rows]
-        slot, line = self._odds.behind_each(_POINTS[which], rows, on, self.amount)
+        slot, line = self._odds.behind_each(_POINTS[which], rows, on, self.amount, self.used)
         ok = (slot >= 0) & (self.odds_on[slot, rows] == 0)
         ok &= self._odds.within_cap(slot, line, wanted)
         which, rows, slot, wanted = which[ok], rows[ok], slot[ok], wanted[ok]

@@ -20,6 +20,7 @@ class OddsLines:
         self.t = tables
         self._by_number = by_number
         self._lines: dict[str | None, npt.NDArray[np.intp]] = {}
+        self._in_use: dict[tuple[str | None, bytes], npt.NDArray[np.intp]] = {}
         self._capped = bool(tables.odds_cap.any())
 
     def _kinds(self, on: str | None) -> npt.NDArray[np.intp]:
@@ -36,6 +37,16 @@ class OddsLines:
                 and (on in (None, "dont") or cls.kind == on)
             ]
             found = self._lines[on] = np.array(rows, dtype=np.intp).reshape(-1, 13)
+        return found
+
+    def _used_kinds(self, on: str | None, used: Mask) -> npt.NDArray[np.intp]:
+        """``_kinds(on)`` without the kinds no bet is in (``used``: the slots a bet may be
+        in; it only grows, so there are few of these to keep)."""
+        key = (on, used.tobytes())
+        found = self._in_use.get(key)
+        if found is None:
+            kinds = self._kinds(on)
+            found = self._in_use[key] = kinds[((kinds >= 0) & used[kinds]).any(axis=1)]
         return found
 
     def behind(
@@ -62,18 +73,26 @@ class OddsLines:
                 else:
                     best = np.where(bet > 0, candidate, best[0]), np.where(bet > 0, bet, best[1])
             return best or (np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), np.int64))
-        return self.behind_each(
-            np.minimum(np.maximum(np.asarray(number)[rows], 0), 12), rows, on, amount
-        )
+        numbers = np.minimum(np.maximum(np.asarray(number)[rows], 0), 12)
+        return self.behind_each(numbers, rows, on, amount, used)
 
     def behind_each(
-        self, numbers: Amounts, rows: Rows, on: str | None, amount: npt.NDArray[np.int64]
+        self,
+        numbers: Amounts,
+        rows: Rows,
+        on: str | None,
+        amount: npt.NDArray[np.int64],
+        used: Mask,
     ) -> tuple[Rows, Amounts]:
         """As ``behind``, with a number 0..12 per row (``numbers[i]`` for ``rows[i]``): every
-        kind's bet looked up at once, and the first kind with a bet taken."""
-        kinds = self._kinds(on)
+        kind with a bet anywhere looked up at once, and the first kind with a bet taken."""
+        kinds = self._used_kinds(on, used)
         if not len(kinds):
             return np.full(len(rows), -1, dtype=np.intp), np.zeros(len(rows), dtype=np.int64)
+        if len(kinds) == 1:  # one kind of line bet on the table (pass-odds: the pass line)
+            only = kinds[0, numbers]
+            bet: Amounts = np.where(only >= 0, amount[only, rows], 0)
+            return np.where(bet > 0, only, -1), bet
         candidates = kinds[:, numbers]  # (kinds, rows); -1 reads the last slot, masked here
         bets = np.where(candidates >= 0, amount[candidates, rows], 0)
         first, each = (bets > 0).argmax(axis=0), np.arange(len(rows))
