@@ -16,14 +16,16 @@ import numpy.typing as npt
 
 from ..craps.bets import DontPassBet, PassLineBet
 from ..craps.betting import ODDS_ON
+from ..craps.dice import POINT_NUMBERS
 from ..craps.rules import TableRules
 from ..strategies.base import Amounts, Mask
 from .ledger import Ledger
-from .odds_lines import OddsLines, Rows
+from .odds_lines import OddsLines, Rows, afford
 from .settle import Plan, settle
-from .tables import Tables
+from .tables import NO_LIMIT, Tables
 
 SHOOTS = (PassLineBet.kind, DontPassBet.kind)  # what Game.roll asks of a come-out shooter
+_POINTS = np.array(POINT_NUMBERS, dtype=np.int64)
 
 
 class FastTables:
@@ -34,6 +36,8 @@ class FastTables:
         self._rules = rules
         self._stake = stake
         self.state = np.zeros(sessions, dtype=np.int64)
+        self._point: Amounts = tables.point[self.state]  # a new array after every throw
+        self.kept = 0  # how often ``keep`` made new arrays (views of the old ones are stale)
         self._rack = np.full(sessions, stake, dtype=np.int64)
         self.amount = np.zeros((tables.slots, sessions), dtype=np.int64)
         self.odds_on = np.zeros((tables.slots, sessions), dtype=np.int64)
@@ -41,6 +45,7 @@ class FastTables:
         self.used = np.zeros(tables.slots, dtype=bool)  # slots a bet may be in
         self.plan: Plan | None = None  # what settle looks at, while no new slot is used
         self.active = np.ones(sessions, dtype=bool)
+        self._everyone = True  # every session is active: no need to mask bets with it
         self.ledger = Ledger(tables, sessions)
         lay = tables.layout
         self._by_number: dict[int, npt.NDArray[np.intp]] = {}  # kind -> slot per number
@@ -55,6 +60,14 @@ class FastTables:
         self._slot_of = {(lay.kinds[int(k)].kind, n): slot for slot, (k, n) in enumerate(
             zip(lay.slot_kind, lay.slot_number, strict=True))}  # fmt: skip
         self._shoot = [lay.slot(kind, None) for kind in SHOOTS]
+        # Per slot, the limits that can refuse a bet of $1 or more (None: they cannot), and
+        # the slots whose ledger column and reach are set up (a bet went in, so it stays so).
+        self._limits = [
+            (int(least) if least > 1 else None, int(low) if low > 1 else None,
+             int(high) if high < NO_LIMIT else None)
+            for least, low, high in zip(tables.least, tables.low, tables.high, strict=True)
+        ]  # fmt: skip
+        self._ready: set[int] = set()
 
     # the view ------------------------------------------------------------
     @property
@@ -71,8 +84,7 @@ class FastTables:
 
     @property
     def point(self) -> Amounts:
-        point: Amounts = self.t.point[self.state]
-        return point
+        return self._point
 
     @property
     def rack(self) -> Amounts:
@@ -80,7 +92,8 @@ class FastTables:
 
     @property
     def on_table(self) -> Amounts:
-        used = np.flatnonzero(self.used)  # no bet is anywhere else
+        plan = self.plan  # its used slots, while no bet went into a new one
+        used = plan.used if plan is not None else self.used.nonzero()[0]  # no bet elsewhere
         on: Amounts = self.amount[used].sum(axis=0) + self.odds_on[used].sum(axis=0)
         return on
 
@@ -107,7 +120,7 @@ class FastTables:
 
     def can_shoot(self) -> Mask:
         """Sessions whose shooter may roll: the point is on, or a pass or don't pass bet."""
-        able: Mask = self.t.point[self.state] > 0
+        able: Mask = self._point > 0
         for slot in self._shoot:
             if slot is not None:
                 able |= self.amount[slot] > 0
@@ -120,9 +133,13 @@ class FastTables:
         full: Amounts = np.broadcast_to(np.asarray(values, dtype=np.int64), self.state.shape)
         return full
 
+    def _playing(self, asking: Mask) -> Mask:
+        """``asking`` (a full-length mask the table made) where the session still plays."""
+        return asking if self._everyone else asking & self.active
+
     def _asking(self, amount: Amounts | int, least: int = 1) -> tuple[Rows, Amounts]:
         wanted = self._full(amount)
-        rows = np.flatnonzero((wanted >= least) & self.active)
+        rows = self._playing(wanted >= least).nonzero()[0]
         return rows, wanted[rows]
 
     def place_line_bet(self, amount: Amounts) -> None:
@@ -136,14 +153,20 @@ class FastTables:
         if not len(rows):
             return
         t = self.t
-        slot = t.layout.slot(kind, number)
+        slot = self._slot_of.get((kind, number))
         if slot is None or not t.direct[slot]:
             return  # no such bet, or not on that number: the table refuses it
         k = int(t.layout.slot_kind[slot])
-        existing = self.amount[slot, rows]
+        existing = self.amount[slot][rows]
         total = existing + wanted
-        ok = t.placeable[self.state[rows], k]
-        ok &= (total >= t.least[slot]) & (wanted >= t.low[slot]) & (total <= t.high[slot])
+        ok = t.placeable[:, k][self.state[rows]]
+        least, low, high = self._limits[slot]
+        if least is not None:
+            ok &= total >= least
+        if low is not None:
+            ok &= wanted >= low
+        if high is not None:
+            ok &= total <= high
         if t.charged[slot] and not t.on_win:
             fee = t.commission.of(slot, np.where(ok, total, 0)) - t.commission.of(slot, existing)
             ok &= wanted + fee <= self._rack[rows]
@@ -157,10 +180,12 @@ class FastTables:
         if slot in t.remembers:
             self._one_memory(kind, slot, rows, existing[ok])
         self._rack[rows] -= wanted if fee is None else wanted + fee
-        self.amount[slot, rows] += wanted
-        if self.ledger.column[k] < 0 or (t.reach[slot] & ~self.used).any():
-            self.used |= t.reach[slot]
-            self.plan = None
+        self.amount[slot][rows] += wanted
+        if slot not in self._ready:
+            if self.ledger.column[k] < 0 or (t.reach[slot] & ~self.used).any():
+                self.used |= t.reach[slot]
+                self.plan = None
+            self._ready.add(slot)
         self.ledger.placed(k, slot, rows, fee)
 
     def _one_memory(self, kind: str, slot: int, rows: Rows, existing: Amounts) -> None:
@@ -183,6 +208,27 @@ class FastTables:
         ok &= self._odds.within_cap(slot, line, wanted)
         rows, slot, wanted = rows[ok], slot[ok], wanted[ok]
         self._rack[rows] -= wanted
+        self.odds_on[slot, rows] += wanted
+
+    def place_odds_bets(self, amount: Amounts, on: str | None = None) -> None:
+        """``place_odds_bet`` on each point number in turn, in one pass: each number's odds
+        go in their own slot, so only the rack ties them together (``afford``)."""
+        if on is not None and on not in ODDS_ON:
+            return
+        shape = (len(POINT_NUMBERS), self.sessions)
+        wanted = np.asarray(amount, dtype=np.int64)
+        wanted = wanted if wanted.shape == shape else np.broadcast_to(wanted, shape)
+        which, rows = np.nonzero(self._playing(wanted >= 1))
+        if not len(rows):
+            return
+        wanted = wanted[which, rows]
+        slot, line = self._odds.behind_each(_POINTS[which], rows, on, self.amount, self.used)
+        ok = (slot >= 0) & (self.odds_on[slot, rows] == 0)
+        ok &= self._odds.within_cap(slot, line, wanted)
+        which, rows, slot, wanted = which[ok], rows[ok], slot[ok], wanted[ok]
+        ok = afford(which, rows, wanted, self._rack)
+        rows, slot, wanted = rows[ok], slot[ok], wanted[ok]
+        np.subtract.at(self._rack, rows, wanted)
         self.odds_on[slot, rows] += wanted
 
     def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:
@@ -231,17 +277,21 @@ class FastTables:
     def settle(self, throw: npt.NDArray[np.intp]) -> None:
         """Settle every bet of every session on its throw, then move the point."""
         settle(self, throw)
+        self._point = self.t.point[self.state]
 
     def retire(self, rows: Mask) -> None:
         """Sessions in ``rows`` are over: clear their bets so nothing more happens to them."""
         self.active &= ~rows
+        self._everyone = bool(self.active.all())
         self.amount[:, rows] = 0
         self.odds_on[:, rows] = 0
 
     def keep(self, rows: Mask) -> None:
         """Drop the sessions not in ``rows`` (finished ones) from every array."""
-        for name in ("state", "_rack", "active"):
+        for name in ("state", "_point", "_rack", "active"):
             setattr(self, name, getattr(self, name)[rows])
+        self._everyone = bool(self.active.all())
         for name in ("amount", "odds_on", "memory"):
             setattr(self, name, np.ascontiguousarray(getattr(self, name)[:, rows]))
         self.ledger.keep(rows)
+        self.kept += 1

@@ -44,7 +44,7 @@ def settle_kernel(
 ) -> None:
     n = amount.shape[1]
     last[:, :] = 0
-    moves = np.zeros((4 * n + 4, 4), dtype=np.int64)
+    moves = np.empty((4 * n + 4, 4), dtype=np.int64)  # rows are read only once written
     moved = 0
     for slot in used:
         col, org = column[slot], origin[slot]

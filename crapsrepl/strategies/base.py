@@ -14,6 +14,7 @@ axis is the session; the simulator drops finished sessions from every such attri
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import ClassVar, Protocol
@@ -21,6 +22,7 @@ from typing import ClassVar, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from ..craps.dice import POINT_NUMBERS
 from ..craps.rules import OddsCap, TableRules
 
 Amounts = npt.NDArray[np.int64]
@@ -70,6 +72,11 @@ class BetActions(Protocol):
     def place_odds_bet(self, number: int | Amounts, amount: Amounts, on: str | None = None) -> None:
         """Odds behind the line bet on ``number``; ``on`` names the bet (``"dont_pass"``,
         ``"dont"`` for any don't bet, ...), None any pass, come or put bet."""
+
+    def place_odds_bets(self, amount: Amounts, on: str | None = None) -> None:
+        """``place_odds_bet(POINT_NUMBERS[i], amount[i], on)`` for i = 0 .. 5 in turn, in one
+        call: ``amount`` has a row per point number (4, 5, 6, 8, 9, 10). The same bets go on
+        as number by number, and on the fast path a session's odds are placed at once."""
 
     def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:
         """Set the odds on ``number`` to ``amount`` (0 takes them down) where ``where``."""
@@ -157,15 +164,22 @@ def bet_pass_line(table: TableView, bets: BetActions, amount: Amounts | int) -> 
 
 def take_pass_odds(table: TableView, bets: BetActions, multiple: int) -> None:
     """Odds of ``multiple`` times the pass line bet, once the point is on."""
-    line = np.zeros(table.sessions, dtype=np.int64)
-    has_odds = np.zeros(table.sessions, dtype=bool)
-    for number in (4, 5, 6, 8, 9, 10):
-        on = table.point == number
-        line = np.where(on, table.flat("pass", number), line)
-        has_odds |= on & (table.odds("pass", number) > 0)
-    bets.place_odds_bet(
-        table.point, np.where(has_odds, 0, odds_for(table, table.point, line, multiple))
-    )
+    point = table.point
+    line = at_point(table, point, lambda number: table.flat("pass", number))
+    has_odds = at_point(table, point, lambda number: table.odds("pass", number)) > 0
+    bets.place_odds_bet(point, np.where(has_odds, 0, odds_for(table, point, line, multiple)))
+
+
+_ROW = np.full(13, len(POINT_NUMBERS), dtype=np.intp)  # each point number's row; else the last
+_ROW[list(POINT_NUMBERS)] = np.arange(len(POINT_NUMBERS))
+
+
+def at_point(table: TableView, point: Amounts, values: Callable[[int], Amounts]) -> Amounts:
+    """``values(number)`` at each session's ``point`` (0 where it is off), read off the six
+    numbers' arrays at once rather than number by number."""
+    rows = np.array([*(values(number) for number in POINT_NUMBERS), zeros(table)])
+    picked: Amounts = rows[_ROW[point], np.arange(table.sessions)]
+    return picked
 
 
 def odds_for(table: TableView, number: Amounts | int, line: Amounts, multiple: int) -> Amounts:

@@ -21,23 +21,24 @@ from .base import (
     take_pass_odds,
 )
 
+_NUMBERS = np.array(POINT_NUMBERS, dtype=np.int64)[:, None]  # a column: one per row
+
 
 def line_bets(table: TableView) -> Amounts:
     """How many line bets (pass and come, waiting or on a number) each session has."""
-    count = (table.flat("pass") > 0).astype(np.int64)
-    count += table.flat("come") > 0
-    for number in POINT_NUMBERS:
-        count += table.flat("pass", number) > 0
-        count += table.flat("come", number) > 0
+    numbers = (None, *POINT_NUMBERS)
+    bets = np.array([table.flat(kind, number) for kind in ("pass", "come") for number in numbers])
+    count: Amounts = (bets > 0).sum(axis=0)
     return count
 
 
 def come_odds(table: TableView, bets: BetActions, multiple: int) -> None:
-    """Odds of ``multiple`` times each come bet that sits on a number without odds."""
-    for number in POINT_NUMBERS:
-        line = table.flat("come", number)
-        bare = (line > 0) & (table.odds("come", number) == 0)
-        bets.place_odds_bet(number, np.where(bare, odds_for(table, number, line, multiple), 0))
+    """Odds of ``multiple`` times each come bet that sits on a number without odds, all
+    numbers in one call (a row per point number)."""
+    line = np.array([table.flat("come", number) for number in POINT_NUMBERS])
+    taken = np.array([table.odds("come", number) for number in POINT_NUMBERS])
+    wanted = odds_for(table, _NUMBERS, line, multiple)
+    bets.place_odds_bets(np.where((line > 0) & (taken == 0), wanted, 0))
 
 
 def come_bet(table: TableView, bets: BetActions, amount: int, where: Mask) -> None:

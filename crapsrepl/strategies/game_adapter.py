@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from ..craps.dice import POINT_NUMBERS
 from ..craps.errors import GameError
 from ..craps.events import BetLost, BetWon, Event
 from ..craps.game import Game
@@ -109,6 +110,10 @@ class GameBets:
                 self._try("place_odds_bet", where, int(amount[0]))
             else:
                 self._try("place_odds_bet", where, int(amount[0]), on)
+
+    def place_odds_bets(self, amount: Amounts, on: str | None = None) -> None:
+        for number, row in zip(POINT_NUMBERS, amount, strict=True):
+            self.place_odds_bet(number, row, on)
 
     def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:
         if where[0]:

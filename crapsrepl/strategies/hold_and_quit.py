@@ -32,6 +32,9 @@ class Holding:
     def place_odds_bet(self, number: int | Amounts, amount: Amounts, on: str | None = None) -> None:
         self.bets.place_odds_bet(number, self._only(amount), on)
 
+    def place_odds_bets(self, amount: Amounts, on: str | None = None) -> None:
+        self.bets.place_odds_bets(self._only(amount), on)
+
     def change_odds_bet(self, number: int | Amounts, amount: Amounts, where: Mask) -> None:
         self.bets.change_odds_bet(number, amount, where & self.playing)
 

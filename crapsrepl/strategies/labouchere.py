@@ -26,24 +26,28 @@ class Labouchere(Progression):
         self.units = self._stake()
 
     def _stake(self) -> Amounts:
-        rows = np.arange(len(self.first))
-        first = self.line[rows, self.first]
-        last = self.line[rows, np.maximum(self.end - 1, 0)]
+        """First plus last number of each line (the first alone when one is left), read by
+        flat index (``take``): several times quicker than a 2-D fancy index."""
+        width = self.line.shape[1]
+        row = np.arange(0, len(self.first) * width, width)
+        first = self.line.take(row + self.first)
+        last = self.line.take(row + self.end - 1)  # a line is never empty: end > first
         return np.where(self.end - self.first >= 2, first + last, first)
 
     def advance(self, won: Mask, lost: Mask) -> None:
+        rows = lost.nonzero()[0]
+        if len(rows):  # write the units just lost at the end of the line
+            at = self.end[rows]
+            if (at >= self.line.shape[1]).any():
+                self.line = np.concatenate([self.line, np.zeros_like(self.line)], axis=1)
+            self.line.put(rows * self.line.shape[1] + at, self.units[rows])
         both_ends = won & (self.end - self.first >= 2)
-        self.first = np.where(won, self.first + 1, self.first)
-        self.end = np.where(both_ends, self.end - 1, self.end)
-        if (lost & (self.end >= self.line.shape[1])).any():
-            self.line = np.concatenate([self.line, np.zeros_like(self.line)], axis=1)
-        rows = np.flatnonzero(lost)
-        self.line[rows, self.end[rows]] = self.units[rows]
-        self.end = np.where(lost, self.end + 1, self.end)
-        done = self.first >= self.end
-        if done.any():
+        self.first = self.first + won
+        self.end = self.end + lost - both_ends
+        done = (self.first >= self.end).nonzero()[0]
+        if len(done):  # every number crossed off: start the line again
             self.line[done] = 0
-            self.line[np.ix_(done, np.arange(len(START)))] = START
-            self.first = np.where(done, 0, self.first)
-            self.end = np.where(done, len(START), self.end)
+            self.line[done, : len(START)] = START
+            self.first[done] = 0
+            self.end[done] = len(START)
         self.units = self._stake()

@@ -3,8 +3,9 @@
 Before each roll every session picks, from its rack, the point and its turn, one bet of
 the menu (every kind on every number it takes, hops by a few dice) and an amount from $1
 up (small amounts meet the rounding, the lay bet's $1 floor, the commission's rounding);
-then odds and lay odds behind its line bets, a change of odds, and a take-down. At a
-come-out it bets the pass line or, every third turn, don't pass, so it always shoots.
+then odds and lay odds behind its line bets (number by number, and every number in one
+call), a change of odds, and a take-down. At a come-out it bets the pass line or, every
+third turn, don't pass, so it always shoots.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ DOWN = [
     ("place", 6), ("buy", 4), ("lay", 10), ("dont_come", 5), ("hard", 8), ("field", None),
     ("fire", None), ("small", None), ("put", 9), ("come", 6), ("big", 8), ("all", None),
 ]  # fmt: skip
+NUMBERS = np.array([4, 5, 6, 8, 9, 10])[:, None]  # a row per point number
 ODDS_ON = ("come", "put", "dont", "dont_come", None, "bogus")
 
 
@@ -53,6 +55,8 @@ class Sampler(Strategy):
         for number in (4, 5, 6, 8, 9, 10):
             on = ODDS_ON[(number + int(self.turn[0])) % len(ODDS_ON)]
             bets.place_odds_bet(number, np.where(seed % 4 == number % 4, odds, 0), on=on)
+        on = ODDS_ON[int(self.turn[0]) % len(ODDS_ON)]
+        bets.place_odds_bets(np.where(seed % 5 == NUMBERS % 5, odds + 1, 0), on=on)
         bets.change_odds_bet(table.point, (seed % 5) * 3, seed % 7 == 0)
         kind, number = DOWN[int(self.turn[0]) % len(DOWN)]
         bets.take_down(kind, number, seed % 3 == 1)

@@ -98,8 +98,10 @@ def test_the_sampler_really_bets_every_kind() -> None:
     assert all(played.wagered[:, k, 0].any() for k in range(len(played.kinds)))
 
 
-def test_quit_rules_on_any_strategy_match_too() -> None:
-    spec = StrategySpec("iron-cross", win_goal=60, loss_limit=90)
+@pytest.mark.parametrize("name", ["iron-cross", "three-point-molly"])
+def test_quit_rules_on_any_strategy_match_too(name: str) -> None:
+    """three-point-molly: its odds on every number in one call, held back once quit."""
+    spec = StrategySpec(name, win_goal=60, loss_limit=90)
     assert mismatches(Simulation(spec, stake=150, max_rolls=ROLLS, seed=3)) == []
 
 

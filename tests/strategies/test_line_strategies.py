@@ -84,6 +84,19 @@ def test_hold_and_quit_stops_at_the_loss_limit_after_bets_ride() -> None:
     assert placed(log) == [["pass10"], ["odds6:20"], [], []]  # the last come-out: none
 
 
+def test_hold_and_quit_puts_no_odds_on_a_come_bet_once_quit() -> None:
+    """The 4 wins the pass line and its odds (worth $150: the goal) and moves the come bet
+    to the 4; three-point-molly would back it next (``place_odds_bets``), but has quit."""
+    molly = make("three-point-molly")
+    assert placed(play_scripted(molly, [4, 4, 6], chips=100))[2] == ["pass10", "odds4:20"]
+    strategy = HoldAndQuit(Params(), make("three-point-molly"), win_goal=50, loss_limit=90)
+    assert placed(play_scripted(strategy, [4, 4, 6], chips=100)) == [
+        ["pass10"],
+        ["odds4:20", "come10"],
+        [],
+    ]
+
+
 def test_hold_and_quit_defaults_to_half_the_stake() -> None:
     log = play_scripted(make("hold-and-quit", Params(bet=50, odds=0)), [7, 7, 7], chips=200)
     assert line_bets(log) == [50, 50]
