@@ -88,18 +88,10 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
-        module = __import__(SUBCOMMANDS[argv[0]][0], fromlist=["main"])
-        if argv[0] == "record":
-            return int(module.main(argv[1:], interactive=_record_at_terminal))
-        if argv[0] == "grade" and sys.stdout.isatty():
-            from .terminal.progress import progress_bar
-
-            return int(module.main(argv[1:], progress=progress_bar))
-        if argv[0] == "simulate" and sys.stderr.isatty():
-            from .terminal.progress import session_bar
-
-            return int(module.main(argv[1:], progress=session_bar))
-        return int(module.main(argv[1:]))
+        try:
+            return _subcommand(argv)
+        except KeyboardInterrupt:  # Ctrl-C before the subcommand's own handler is set
+            return 130
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session, binding=None)
     from .console.games import GAMES, chosen_game
@@ -142,6 +134,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         if journal:
             _tell_journal(journal)
             journal.close()
+
+
+def _subcommand(argv: list[str]) -> int:
+    """Run ``crapsrepl <subcommand> ...``, its module imported only now."""
+    module = __import__(SUBCOMMANDS[argv[0]][0], fromlist=["main"])
+    if argv[0] == "record":
+        return int(module.main(argv[1:], interactive=_record_at_terminal))
+    if argv[0] == "grade" and sys.stdout.isatty():
+        from .terminal.progress import progress_bar
+
+        return int(module.main(argv[1:], progress=progress_bar))
+    if argv[0] == "simulate" and sys.stderr.isatty():
+        from .terminal.progress import session_bar
+
+        return int(module.main(argv[1:], progress=session_bar))
+    return int(module.main(argv[1:]))
 
 
 def _tell_journal(journal: Journal | None) -> None:

@@ -1,10 +1,14 @@
-"""`--help` works for the program and every subcommand, and lists the subcommands."""
+"""`--help` works for the program and every subcommand, and lists the subcommands; a
+subcommand interrupted while it loads ends quietly."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from crapsrepl.cli import SUBCOMMANDS
+from crapsrepl.cli import main as cli_main
 from tests.helpers import run_crapsrepl
 
 
@@ -31,3 +35,19 @@ def test_help_names_the_table_it_opens(words: tuple[str, ...], table: str) -> No
     result = run_crapsrepl(*words, "--help")
     assert result.returncode == 0, result.stderr
     assert f"A {table} table in the terminal" in result.stdout
+
+
+@pytest.mark.parametrize("subcommand", sorted(SUBCOMMANDS))
+def test_ctrl_c_while_a_subcommand_loads_exits_130_without_a_traceback(
+    subcommand: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Ctrl-C in the first moments of `crapsrepl simulate ...` (its modules still being
+    imported, its own handler not yet set) once printed a KeyboardInterrupt traceback."""
+    (tmp_path / "interrupted_on_import.py").write_text("raise KeyboardInterrupt\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(SUBCOMMANDS, subcommand, ("interrupted_on_import", "interrupted"))
+    assert cli_main([subcommand, "--help"]) == 130
+    assert capsys.readouterr() == ("", "")
