@@ -10,7 +10,7 @@ new game reuses all of this with its own set-up type.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Generic, Protocol, Self, TypeVar
 
 from .parser import ParseError, whole_number
@@ -35,6 +35,21 @@ class Setup(Protocol):
 
 
 SetupT = TypeVar("SetupT", bound=Setup)
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """The seed and who sits down, as every game's set-up holds them: a game's set-up adds
+    its own rules to this (``Setup`` reads these)."""
+
+    seed: int | None = None
+    players: tuple[tuple[str, int], ...] = ()
+
+    def with_seed(self, seed: int) -> Self:
+        return replace(self, seed=seed)
+
+    def with_players(self, players: tuple[tuple[str, int], ...]) -> Self:
+        return replace(self, players=players)
 
 
 class OptionError(ValueError):

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Self
+from typing import Any
 
 from ...blackjack import BlackjackError, BlackjackGame, Doubles, Payout, TableRules, parse_card
 from ..options import (
     OptionError,
     OptionSpec,
     OptionTable,
+    Seating,
     parse_flag,
     parse_int,
     players_option,
@@ -20,17 +21,9 @@ from ..options import (
 
 
 @dataclass(frozen=True, slots=True)
-class BlackjackSetup:
-    seed: int | None = None
-    players: tuple[tuple[str, int], ...] = ()
+class BlackjackSetup(Seating):
     rules: TableRules = field(default_factory=TableRules)
     shoe: tuple[str, ...] = ()
-
-    def with_seed(self, seed: int) -> Self:
-        return replace(self, seed=seed)
-
-    def with_players(self, players: tuple[tuple[str, int], ...]) -> Self:
-        return replace(self, players=players)
 
     def new_game(self) -> BlackjackGame:
         game = BlackjackGame(seed=self.seed, rules=self.rules)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Self
+from typing import Any
 
 from ...craps.errors import GameError
 from ...craps.game import Game
@@ -14,6 +14,7 @@ from ..options import (
     OptionError,
     OptionSpec,
     OptionTable,
+    Seating,
     parse_flag,
     parse_int,
     players_option,
@@ -22,16 +23,8 @@ from ..options import (
 
 
 @dataclass(frozen=True, slots=True)
-class TableSetup:
-    seed: int | None = None
-    players: tuple[tuple[str, int], ...] = ()
+class TableSetup(Seating):
     rules: TableRules = field(default_factory=TableRules)
-
-    def with_seed(self, seed: int) -> Self:
-        return replace(self, seed=seed)
-
-    def with_players(self, players: tuple[tuple[str, int], ...]) -> Self:
-        return replace(self, players=players)
 
     def new_game(self) -> Game:
         game = Game(seed=self.seed, rules=self.rules)
