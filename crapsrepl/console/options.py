@@ -145,6 +145,11 @@ class OptionTable(Generic[SetupT]):
         self.by_name = {spec.name: spec for spec in self.specs}
         self.names = tuple(self.by_name)
 
+    def without(self, *names: str) -> OptionTable[SetupT]:
+        """The same table less the named options (``simulate`` seats its own player)."""
+        kept = [spec for spec in self.specs if spec.name not in names]
+        return OptionTable(kept, self.default, self.title)
+
     def with_option(self, setup: SetupT, key: str, value: str) -> SetupT:
         """Apply one named option (``seed``, ``max-odds``, ...) as a directive or flag has it."""
         key = key.strip().lower().replace("_", "-")

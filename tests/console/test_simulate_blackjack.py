@@ -41,6 +41,19 @@ def test_an_unknown_strategy_is_a_one_line_error(capsys: pytest.CaptureFixture[s
     assert "invalid choice: 'martingale'" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("hands", "message"),
+    [("0", "expected at least 1, not 0"), ("many", "expected a whole number, not 'many'")],
+)
+def test_a_count_below_one_is_refused_as_at_the_craps_table(
+    capsys: pytest.CaptureFixture[str], hands: str, message: str
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--game", "blackjack", "basic", "--hands", hands])
+    assert stop.value.code == 2
+    assert f"argument --hands: {message}" in capsys.readouterr().err
+
+
 def test_a_table_option_changes_the_game_and_drops_the_published_line(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -20,7 +20,8 @@ from ...blackjack.strategies import STRATEGIES, dealer_bust_rates
 from ...blackjack_sim.engine import simulate_fast
 from ...blackjack_sim.exact import expected_value
 from ..games import ProgressBar
-from ..options import OptionError, OptionTable
+from ..options import OptionError
+from ..simulate import at_least_one
 from ..streams import reader_gone
 from .options import OPTIONS
 
@@ -30,17 +31,7 @@ PUBLISHED_BASIC_EDGE = 0.0042
 UP_CARDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "A")
 BUST_HANDS = 200_000  # dealer hands dealt by the model for --bust-rates, at most
 # simulate seats its own single player on a shuffled shoe: no --players, no stacked --shoe
-SIMULATE_OPTIONS = OptionTable(
-    [spec for spec in OPTIONS.specs if spec.name not in ("players", "shoe")],
-    OPTIONS.default,
-    OPTIONS.title,
-)
-
-
-def _positive(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"a whole number of at least 1, not {text!r}")
-    return int(text)
+SIMULATE_OPTIONS = OPTIONS.without("players", "shoe")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -50,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         "its measured house edge beside the exact and the published one.",
     )
     parser.add_argument("strategy", choices=sorted(STRATEGIES), help="basic or mimic")
-    parser.add_argument("--hands", type=_positive, default=100_000, metavar="N")
+    parser.add_argument("--hands", type=at_least_one, default=100_000, metavar="N")
     parser.add_argument("--bust-rates", action="store_true", help="the dealer's bust rates too")
     SIMULATE_OPTIONS.add_to(parser)
     return parser

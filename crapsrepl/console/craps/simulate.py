@@ -22,23 +22,14 @@ from ...simulation.setup import Simulation, StrategySpec
 from ...simulation.stats import summarize
 from ...strategies import Params, StrategyError, StrategyFailed, describe, find
 from ..games import ProgressBar
-from ..options import OptionError, OptionTable
+from ..options import OptionError
+from ..simulate import at_least_one
 from ..streams import reader_gone
 from .options import OPTIONS
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected at least 1, not {value}")
-    return value
-
-
 def _not_negative(text: str) -> int:
-    return 0 if text.strip() == "0" else _positive(text)
+    return 0 if text.strip() == "0" else at_least_one(text)
 
 
 MAX_CHIPS = 10**12  # a session's chips are counted in int64 (about 9.2 x 10^18)
@@ -46,16 +37,14 @@ MAX_CHIPS = 10**12  # a session's chips are counted in int64 (about 9.2 x 10^18)
 
 def _chips(text: str) -> int:
     """An amount of chips small enough that no session's count can overflow int64."""
-    value = _positive(text)
+    value = at_least_one(text)
     if value > MAX_CHIPS:
         raise argparse.ArgumentTypeError(f"expected at most 10^12 chips, not {text}")
     return value
 
 
 # simulate seats its own single player: every table option but --players
-SIMULATE_OPTIONS = OptionTable(
-    [spec for spec in OPTIONS.specs if spec.name != "players"], OPTIONS.default, OPTIONS.title
-)
+SIMULATE_OPTIONS = OPTIONS.without("players")
 WORKERS_PER_CPU = 4
 
 
@@ -84,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="your own strategy: a Strategy subclass in a Python file",
     )
     parser.add_argument(
-        "--sessions", metavar="N", type=_positive, default=1000, help="default 1000"
+        "--sessions", metavar="N", type=at_least_one, default=1000, help="default 1000"
     )
     parser.add_argument(
         "--stake", metavar="S", type=_chips, default=200, help="chips per session ($200)"
@@ -92,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--max-rolls",
         metavar="R",
-        type=_positive,
+        type=at_least_one,
         default=200,
         help="rolls to bet for; the round in play then ends (200)",
     )
@@ -107,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--win-goal", type=_chips, metavar="D", help="stop when up $D")
     parser.add_argument("--loss-limit", type=_chips, metavar="D", help="stop when down $D")
     parser.add_argument(
-        "--jobs", metavar="J", type=_positive, default=1, help="worker processes (1)"
+        "--jobs", metavar="J", type=at_least_one, default=1, help="worker processes (1)"
     )
     parser.add_argument(
         "--dask", metavar="ADDRESS", help="run on a Dask cluster (pip install crapsrepl[dask])"
