@@ -133,6 +133,15 @@ def test_a_driver_that_hangs_is_replaced_and_the_next_transcript_is_graded(
     assert after[0] == first and after[1] != first  # c began in a new interpreter
 
 
+def test_a_driver_that_quits_is_replaced_for_the_next_transcript(tmp_path: Path) -> None:
+    log = tmp_path / "starts.log"
+    source = PYTHON_STUDENT.format(log=str(log))
+    class_of(tmp_path, source, "game.py", {"a.craps": FACT + "craps> quit\n", "b.craps": FACT})
+    row = graded(tmp_path, "--jobs", "1")
+    assert (row["a.craps"], row["b.craps"], row["status"]) == ("1", "1", "ok")
+    assert len(set(starts(log))) == 2  # b began in a new interpreter
+
+
 def test_a_kept_driver_has_shares_of_the_cpu_limit_and_is_retired_before_the_last(
     tmp_path: Path,
 ) -> None:
