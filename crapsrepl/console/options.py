@@ -81,6 +81,20 @@ def parse_int(text: str, what: str) -> int:
         raise OptionError(str(problem)) from None
 
 
+def at_least_one(text: str) -> int:
+    """A count on a command line (``simulate --sessions``, ``grade --max-procs`` ...), as
+    an argparse type: one wording of the refusal everywhere."""
+    import argparse  # only here: piped start-up does not load argparse
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected at least 1, not {value}")
+    return value
+
+
 def parse_flag(value: str) -> bool:
     text = value.strip().lower()
     if text in ("", "yes", "true", "on", "1"):

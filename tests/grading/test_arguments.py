@@ -32,7 +32,9 @@ def test_a_timeout_that_could_never_expire_is_refused(
 def test_limits_must_be_whole_numbers_above_zero(
     flag: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert flag in refused([flag, "0", "--cmd", "true"], capsys)
+    said = refused([flag, "0", "--cmd", "true"], capsys)
+    assert f"argument {flag}: expected at least 1, not 0" in said  # as simulate says it
+    assert "expected a whole number, not 'x'" in refused([flag, "x", "--cmd", "true"], capsys)
 
 
 @pytest.mark.parametrize("command", ["", "   "])

@@ -20,8 +20,7 @@ from ...blackjack.strategies import STRATEGIES, dealer_bust_rates
 from ...blackjack_sim.engine import simulate_fast
 from ...blackjack_sim.exact import expected_value
 from ..games import ProgressBar
-from ..options import OptionError
-from ..simulate import at_least_one
+from ..options import OptionError, at_least_one
 from ..streams import reader_gone
 from .options import OPTIONS
 

@@ -22,8 +22,7 @@ from ...simulation.setup import Simulation, StrategySpec
 from ...simulation.stats import summarize
 from ...strategies import Params, StrategyError, StrategyFailed, describe, find
 from ..games import ProgressBar
-from ..options import OptionError
-from ..simulate import at_least_one
+from ..options import OptionError, at_least_one
 from ..streams import reader_gone
 from .options import OPTIONS
 

@@ -6,6 +6,7 @@ import argparse
 import math
 from pathlib import Path
 
+from ...console.options import at_least_one
 from ..sandbox.containment import Containment
 from ..sandbox.sandbox import Isolation, Limits
 
@@ -18,16 +19,6 @@ def positive_seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError(f"must be a finite number above 0, not {text!r}")
-    return value
-
-
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {text!r}")
     return value
 
 
@@ -55,7 +46,7 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
         ("--max-file-size", 16, "MB", "size of any file it writes (default 16)"),
         ("--max-procs", 128, "N", "processes and threads in the sandbox (default 128)"),
     ):
-        group.add_argument(flag, type=positive_int, default=default, metavar=unit, help=what)
+        group.add_argument(flag, type=at_least_one, default=default, metavar=unit, help=what)
 
 
 def limits_from(args: argparse.Namespace) -> Limits:
