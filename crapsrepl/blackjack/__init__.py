@@ -6,10 +6,11 @@ from .flow import Phase
 from .game import Action, BlackjackGame
 from .hand import Hand
 from .offers import BlackjackPlayer, play_round
-from .rules import Doubles, Payout, TableRules
+from .rules import CONTINUOUS, Doubles, Payout, TableRules
 from .shoe import Shoe
 
 __all__ = [
+    "CONTINUOUS",
     "AceCard",
     "Action",
     "BlackjackError",

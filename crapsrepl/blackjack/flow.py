@@ -26,7 +26,7 @@ from .events import (
     TurnStarted,
 )
 from .hand import Hand
-from .rules import TableRules
+from .rules import CONTINUOUS, TableRules
 from .settlement import outcome, settle_hand, settle_insurance
 from .shoe import Shoe
 from .table import Seat, Table
@@ -47,6 +47,9 @@ class RoundFlow:
         self.table = Table()
         self.phase = Phase.BETTING
         self.hole_shown = False
+        self.hole_stacked = False  # the hole card came from stacked cards, not the shoe
+        # (shuffle, position) of the hole card in the shoe, so a saved table can hide it
+        self.hole_at: tuple[int, int] | None = None
 
     # dealing -----------------------------------------------------------------
     def _deal_card(self, seat: Seat | None, index: int = 0, hole: bool = False) -> CardDealt:
@@ -56,6 +59,10 @@ class RoundFlow:
         name = None if seat is None else seat.name
         shown = hand if seat or self.hole_shown else Hand(cards=hand.cards[:1])
         if hole:  # face down: what it is stays in the shoe's order until HoleRevealed
+            self.hole_stacked = self.shoe.last_stacked
+            self.hole_at = (
+                None if self.hole_stacked else (self.shoe.shuffles, self.shoe.position - 1)
+            )
             return CardDealt(name, index + 1, "", "", hole)
         return CardDealt(name, index + 1, card.label, _shown(shown), hole)
 
@@ -63,7 +70,8 @@ class RoundFlow:
         events: list[Event] = []
         if self.shoe.past_cut:
             self.shoe.shuffle()
-            events.append(Shuffled(self.rules.decks))
+            if self.rules.penetration != CONTINUOUS:  # a shuffler's shuffle goes unsaid
+                events.append(Shuffled(self.rules.decks))
         players = [s for s in self.table.seats if s.bet]
         for seat in self.table.seats:
             seat.hands = [Hand(bet=seat.bet)] if seat.bet else []

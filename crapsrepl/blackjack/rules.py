@@ -1,5 +1,6 @@
 """Table options a blackjack pit posts: decks, the dealer's soft-17 rule, payouts, doubles,
-splits, surrender and how deep the dealer deals before shuffling.
+splits, surrender and how deep the dealer deals before shuffling (or a shuffle before every
+round, penetration 0).
 
 The defaults are a common six-deck shoe game: six decks, dealer stands on soft 17,
 blackjack pays 3:2, double on any two cards and after a split, split to four hands, split
@@ -42,6 +43,9 @@ class Payout:
 
 
 THREE_TO_TWO = Payout(3, 2)
+# Penetration 0: the shoe is shuffled before every round, as a continuous shuffling machine
+# keeps it, so every round is dealt off the top of a full shoe.
+CONTINUOUS = 0
 SIX_TO_FIVE = Payout(6, 5)
 
 
@@ -86,8 +90,11 @@ class TableRules:
             raise ValueError(f"the dealer rule is S17 or H17, not {self.dealer!r}")
         if not 1 <= self.max_hands <= 8:
             raise ValueError(f"split hands are limited to 1-8, not {self.max_hands}")
-        if not 25 <= self.penetration <= 95:
-            raise ValueError(f"penetration is 25-95 (% of the shoe), not {self.penetration}")
+        if not (25 <= self.penetration <= 95 or self.penetration == CONTINUOUS):
+            raise ValueError(
+                f"penetration is 25-95 (% of the shoe), or 0 for a shuffle before every "
+                f"round, not {self.penetration}"
+            )
 
     @property
     def dealer_rule(self) -> DealerRule:

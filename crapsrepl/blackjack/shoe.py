@@ -22,6 +22,8 @@ class Shoe:
         self._cards: list[Card] = []
         self._next = 0
         self.stacked: list[Card] = []
+        self.last_stacked = False  # whether the last card drawn was a stacked one
+        self.shuffles = 0  # how many times this shoe has been shuffled
         self.shuffle()
 
     @property
@@ -47,6 +49,7 @@ class Shoe:
         self._rng.shuffle(cards)
         self._cards = cards
         self._next = 0
+        self.shuffles += 1
 
     def stack(self, cards: Iterable[Card]) -> None:
         self.stacked.extend(cards)
@@ -54,6 +57,7 @@ class Shoe:
     def draw(self) -> Card:
         """The next card; a shoe emptied mid-round is reshuffled whole (rare: one deck,
         a full table and deep penetration)."""
+        self.last_stacked = bool(self.stacked)
         if self.stacked:
             return self.stacked.pop(0)
         if self._next >= len(self._cards):
@@ -64,11 +68,28 @@ class Shoe:
 
     # persistence -----------------------------------------------------------
     def state(self) -> dict[str, object]:
+        """Everything about the shoe, its unseen order included: for the process's own use
+        (the simulator, tests). A saved table keeps only ``dealt`` (persistence)."""
         return {
             "cards": [c.label for c in self._cards],
             "next": self._next,
             "stacked": [c.label for c in self.stacked],
         }
+
+    @property
+    def position(self) -> int:
+        """How many shuffled cards have been dealt since the shuffle."""
+        return self._next
+
+    @property
+    def dealt(self) -> list[Card]:
+        """The shuffled cards dealt since the shuffle, in order (stacked ones aside)."""
+        return self._cards[: self._next]
+
+    @property
+    def unseen(self) -> list[Card]:
+        """The cards still in the shoe, in the order they will come."""
+        return self._cards[self._next :]
 
     def restore(self, cards: list[Card], next_card: int, stacked: list[Card]) -> None:
         self._cards = cards

@@ -14,12 +14,13 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from crapsrepl.blackjack import BlackjackPlayer, Doubles, TableRules
+from crapsrepl.blackjack import CONTINUOUS, BlackjackPlayer, Doubles, TableRules
 from crapsrepl.blackjack.strategies import SimulationResult
 
 from . import kernel
 from .decisions import Decisions, tabulate
 from .shoes import cut_position, deck_size, shuffled
+from .tops import TOP, fresh_tops
 
 Ints = npt.NDArray[np.int64]
 BATCH = 1 << 18  # rounds per kernel call: a progress step, 4 MB of per-round results
@@ -59,10 +60,12 @@ def play(
     bet: int,
     rounds: int,
     pos: int = 0,
+    size: int | None = None,
 ) -> Played:
-    """Play up to ``rounds`` rounds from these shoes (rows), starting in row 0 at ``pos``;
-    fewer if the rows run out (the last row is kept for a shoe emptied mid-round)."""
-    size, codes = deck_size(rules), rule_codes(rules, bet)
+    """Play up to ``rounds`` rounds from these shoes (rows of ``size`` cards, a whole shoe
+    unless said), starting in row 0 at ``pos``; fewer if the rows run out (the last row is
+    kept for a shoe emptied mid-round)."""
+    size, codes = size or deck_size(rules), rule_codes(rules, bet)
     compiled = kernel.compiled()
     scratch = 8 * kernel.MAX_HANDS
     if compiled is not None:
@@ -99,13 +102,18 @@ def simulate_fast(
     decisions, bet = tabulate(player), player.bet(RICH)
     rng = np.random.default_rng(seed)
     per_shoe = max(1, cut_position(rules) // 6)  # rounds a shoe lasts, at most ~6 cards each
+    continuous = rules.penetration == CONTINUOUS
+    size = TOP if continuous else deck_size(rules)
     carried: Ints | None = None
     pos, done, net, squares = 0, 0, 0, 0
     while done < rounds:
         batch = min(BATCH, rounds - done)
-        fresh = shuffled(rng, rules, batch // per_shoe + 2)
+        if continuous:  # a row per round: the first cards of a fresh shuffle
+            fresh = fresh_tops(rng, rules.decks, batch + 2)
+        else:
+            fresh = shuffled(rng, rules, batch // per_shoe + 2)
         shoes = fresh if carried is None else np.concatenate((carried[None, :], fresh))
-        played = play(shoes, rules, decisions, bet, batch, pos)
+        played = play(shoes, rules, decisions, bet, batch, pos, size)
         carried, pos = shoes[played.row], played.pos
         count = len(played.net)
         done += count

@@ -11,8 +11,18 @@ from typing import Any, Generic, TypeVar
 
 from ..storage.tablefile import TableFileError, load_document, save_document
 from .command_table import CommandTable
-from .events import HelpText, Refusal, Reply, RulesShown, TableDrawn, TableLoaded, TableSaved
+from .events import (
+    HelpText,
+    Refusal,
+    Reply,
+    RulesShown,
+    TableDrawn,
+    TableLoaded,
+    TableSaved,
+    Undone,
+)
 from .parser import ParseError, parse
+from .undo import History, NothingToUndo, snapshot, thawed
 
 GameT = TypeVar("GameT")
 
@@ -36,14 +46,25 @@ def anywhere(path: str, writing: bool) -> str:
 
 class Controller(Generic[GameT]):
     """Subclasses set ``table`` (the game's commands) and ``refusals`` (its model's error
-    classes), and say how the game becomes a document and back."""
+    classes), and say how the game becomes a document and back.
+
+    Every command that may change the table runs against a snapshot of ``state_names``
+    (the game, and whatever else of the controller a command changes, such as bots): a
+    refused command puts the snapshot back, so nothing it did before it was refused
+    stays; an accepted one keeps it for ``undo`` until chance touches the table."""
 
     table: CommandTable
     refusals: tuple[type[Exception], ...] = ()
+    state_names: tuple[str, ...] = ("game",)
+    chance_since = "chance has touched the table since"  # why undo stops (the game's words)
+    # A game whose saved table holds no unseen card (blackjack's shoe) cannot replay a
+    # command chance touched from its journal: the journal keeps the table it left instead.
+    journal_table_after_chance = False
 
     def __init__(self, game: GameT, files: FilePolicy = anywhere) -> None:
         self.game = game
         self._files = files
+        self.history = History()
 
     def views(self) -> dict[str, View]:
         """Commands that only look: name -> what they show (no change to the table)."""
@@ -84,12 +105,23 @@ class Controller(Generic[GameT]):
         ``h`` is ``hit(Bob)`` on Bob's turn), or None: the key is typed as itself."""
         return None
 
+    def touched_by_chance(self, events: list[object]) -> bool:
+        """Whether these events hold a roll or a card: the command cannot be taken back."""
+        return False
+
     def seen(self, events: list[object]) -> None:
         """Every accepted command's events, in order (for the session's summary)."""
 
     def summary(self) -> list[str]:
         """What each player did this session, shown on leaving a terminal session."""
         return []
+
+    def replays(self, line: str) -> bool:
+        """Whether a journal may hold ``line``: a command that can change the table."""
+        try:
+            return self.table.to_command(parse(line)).spec.changes_table
+        except ParseError:
+            return False
 
     def execute(self, line: str) -> Reply:
         reply = self._answer(line)
@@ -103,6 +135,7 @@ class Controller(Generic[GameT]):
             PathRefused,
             NotHere,
             TableFileError,
+            NothingToUndo,
             *self.refusals,
         )
         try:
@@ -124,17 +157,50 @@ class Controller(Generic[GameT]):
                 return Reply(self._save(str(values[0])))
             if name == "load":
                 return self._load(str(values[0]))
-            answered = self.special(name, values)
-            if answered is not None:
-                return answered
+            if name == "undo":
+                return self._undo()
             view = self.views().get(name)
             if view is not None:
                 return Reply(view(*values))
-            action = command.spec.action
-            assert action is not None, f"{name} has neither a view nor an action"
-            return Reply(list(action(self.game, *values)), changed=True)
+            return self._change(line, name, values, command.spec.action)
         except refused as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
+
+    def _change(self, line: str, name: str, values: tuple[Any, ...], action: Any) -> Reply:
+        """A command that may change the table, all or nothing (see the class)."""
+        before = snapshot(self._state(), line)
+        try:
+            reply = self.special(name, values)
+            if reply is None:
+                assert action is not None, f"{name} has neither a view nor an action"
+                reply = Reply(list(action(self.game, *values)), changed=True)
+        except BaseException:
+            self._put_back(thawed(before))
+            raise
+        if reply.refused:
+            self._put_back(thawed(before))
+            refusals: list[object] = [e for e in reply.events if isinstance(e, Refusal)]
+            return Reply(refusals, refused=True)
+        if reply.changed:
+            if self.touched_by_chance(reply.events):
+                self.history.clear(self.chance_since)
+                reply.checkpoint = self.journal_table_after_chance
+            else:
+                self.history.push(before)
+        return reply
+
+    def _undo(self) -> Reply:
+        shot = self.history.pop()
+        self._put_back(thawed(shot))
+        return Reply([Undone(shot.command)], changed=True)
+
+    def _state(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.state_names)
+
+    def _put_back(self, state: object) -> None:
+        assert isinstance(state, tuple) and len(state) == len(self.state_names)
+        for name, value in zip(self.state_names, state, strict=True):
+            setattr(self, name, value)
 
     def _save(self, path: str) -> list[object]:
         real = self._files(path, True)
@@ -152,4 +218,5 @@ class Controller(Generic[GameT]):
             self.game = self.from_document(load_document(real))
         except unusable as problem:
             raise TableFileError(str(problem).replace(real, path)) from None
+        self.history.clear("a table has been loaded since")
         return Reply([TableLoaded(path, len(self.players()))], changed=True, replaced_table=True)

@@ -42,6 +42,13 @@ class TableLoaded:
     players: int
 
 
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """``undo`` took back this command, as it was typed."""
+
+    command: str
+
+
 @dataclass(slots=True)
 class Reply:
     """What one command did. ``events`` are the game model's own event objects (or the
@@ -53,3 +60,4 @@ class Reply:
     quit: bool = False
     changed: bool = False
     replaced_table: bool = False
+    checkpoint: bool = False  # journal the table it left, not the command (see Controller)

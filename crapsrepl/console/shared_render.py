@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from .events import HelpText, Refusal, RulesShown, TableDrawn, TableLoaded, TableSaved
+from .events import HelpText, Refusal, RulesShown, TableDrawn, TableLoaded, TableSaved, Undone
 
 
 @singledispatch
@@ -42,3 +42,8 @@ def _(e: TableSaved) -> list[str]:
 def _(e: TableLoaded) -> list[str]:
     seated = "1 player" if e.players == 1 else f"{e.players} players"
     return [f"Table loaded from {e.path} ({seated} seated)."]
+
+
+@shared_lines.register
+def _(e: Undone) -> list[str]:
+    return [f"Took back {e.command}."]

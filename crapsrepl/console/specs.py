@@ -47,6 +47,13 @@ class CommandSpec:
     action: Action | None = None
     group: str = "table"
     pays: str = ""  # for a bet: what it pays, as the bet's class says (help shows it)
+    changes: bool = False  # changes the table without a model action (the controller's own)
+
+    @property
+    def changes_table(self) -> bool:
+        """Whether the command can change the table: only such commands are journaled, and
+        a journal replays nothing else (never a save, a load, a view or quit)."""
+        return self.action is not None or self.changes
 
     @property
     def usage(self) -> str:

@@ -1,7 +1,9 @@
 """The session journal: every accepted command appended and flushed, so nothing is lost.
 
-The file is JSON lines: ``{"table": {...}}`` holds a whole table (at the start, and after a
-``load``); ``{"command": "..."}`` is an accepted command that changed the table. Resuming
+The file is JSON lines: ``{"table": {...}}`` holds a whole table (at the start, after a
+``load``, and after a command whose outcome the saved table cannot replay because it does
+not keep what was hidden, such as a card dealt from blackjack's shoe); ``{"command": "..."}``
+is an accepted command that changed the table, and resuming replays nothing else. Resuming
 restores the last table and replays the commands after it, which also brings the dice back
 to the same position.
 
@@ -40,6 +42,8 @@ class Outcome(Protocol):
     def changed(self) -> bool: ...
     @property
     def replaced_table(self) -> bool: ...
+    @property
+    def checkpoint(self) -> bool: ...
 
 
 class Replayer(Protocol):
@@ -47,6 +51,8 @@ class Replayer(Protocol):
     the console, so it is handed one rather than importing it."""
 
     def execute(self, line: str) -> Outcome: ...
+
+    def replays(self, line: str) -> bool: ...
 
 
 class Documented(Protocol):
@@ -125,7 +131,7 @@ class Journal:
     def record(self, line: str, reply: Outcome, table: Documented) -> None:
         if reply.refused or not reply.changed:
             return
-        if reply.replaced_table:
+        if reply.replaced_table or reply.checkpoint:
             self.checkpoint(table)
         else:
             self._write({"command": line})
@@ -253,6 +259,10 @@ def _replay(fd: int, path: Path, start: Callable[[object], R]) -> tuple[R, int, 
         raise JournalError(f"{path}: {problem}") from None
     for entry in entries[1:]:
         command = entry.get("command") if isinstance(entry, dict) else None
-        if not isinstance(command, str) or controller.execute(command).refused:
+        if not isinstance(command, str) or not controller.replays(command):
+            # a genuine journal holds only commands that changed the table: never a save,
+            # a load, a view or quit, which a forged one could use to write a file
+            raise JournalError(f"{path}: entry {entry!r} is not a command that changes a table")
+        if controller.execute(command).refused:
             raise JournalError(f"{path}: entry {entry!r} does not replay")
     return controller, len(entries) - 1, repaired

@@ -5,6 +5,7 @@ under every table option, for both strategies, compiled by numba and as plain Py
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -21,14 +22,18 @@ from crapsrepl.blackjack import (
     play_round,
 )
 from crapsrepl.blackjack.events import CardDealt, Split
-from crapsrepl.blackjack.strategies import BasicStrategy, DealerMimic
+from crapsrepl.blackjack.strategies import DealerMimic
+from crapsrepl.blackjack_analysis import ChartStrategy
 from crapsrepl.blackjack_sim import kernel
 from crapsrepl.blackjack_sim.decisions import tabulate
 from crapsrepl.blackjack_sim.engine import play, rule_codes
 from crapsrepl.blackjack_sim.shoes import model_shuffles
 
 RICH = 10**9
-STRATEGIES = {"basic": BasicStrategy, "mimic": DealerMimic}
+STRATEGIES: dict[str, Callable[[TableRules], BlackjackPlayer]] = {
+    "basic": ChartStrategy,
+    "mimic": lambda rules: DealerMimic(),
+}
 RULES = {
     "default": TableRules(),
     "one deck, H17, 6:5": TableRules(decks=1, dealer="H17", blackjack_pays=Payout(6, 5)),
@@ -43,6 +48,7 @@ RULES = {
     ),
     "no splits, shallow": TableRules(max_hands=1, penetration=25),
     "two hands, surrender, H17": TableRules(max_hands=2, late_surrender=True, dealer="H17"),
+    "shuffled every round": TableRules(decks=2, penetration=0),
 }
 
 
@@ -63,13 +69,13 @@ def _model_rounds(
 @pytest.mark.parametrize("strategy", sorted(STRATEGIES))
 @pytest.mark.parametrize("name", sorted(RULES))
 def test_the_fast_path_plays_the_models_shoes_round_by_round(strategy: str, name: str) -> None:
-    rules, player, rounds, seed = RULES[name], STRATEGIES[strategy](), 1500, 7
+    rules, seed = RULES[name], 7
+    player, rounds = STRATEGIES[strategy](rules), 1500 if rules.penetration else 300
     game = BlackjackGame(seed=seed, rules=rules)
     game.add_player("P", RICH)
     nets, cards = _model_rounds(game, player, rounds)
-    shoes = model_shuffles(
-        rules, seed, rounds * 12 // (52 * rules.decks * rules.penetration // 100) + 3
-    )
+    cut = max(1, 52 * rules.decks * rules.penetration // 100)  # a round a shoe at penetration 0
+    shoes = model_shuffles(rules, seed, rounds * 12 // cut + 3)
     played = play(shoes, rules, tabulate(player), 10, rounds)
     assert played.net.tolist() == nets
     assert played.cards.tolist() == cards
@@ -83,7 +89,8 @@ def _pair_rich(seed: int, count: int) -> list[int]:
 
 @pytest.mark.parametrize("name", sorted(RULES))
 def test_splits_and_resplits_on_a_pair_rich_stacked_shoe(name: str) -> None:
-    rules, player = RULES[name], BasicStrategy()
+    rules = RULES[name]
+    player = ChartStrategy(rules)
     sequence = _pair_rich(sorted(RULES).index(name), 6000)
     game = BlackjackGame(seed=1, rules=rules)
     game.add_player("P", RICH)
@@ -117,7 +124,7 @@ def test_compiled_and_plain_kernels_agree() -> None:
     shoes = np.random.default_rng(5).permuted(
         np.broadcast_to(np.tile(np.arange(1, 14), 24), (200, 312)), axis=1
     )
-    decisions = tabulate(BasicStrategy())
+    decisions = tabulate(ChartStrategy())
     fast = play(shoes, rules, decisions, 10, 5000)
     flat = shoes.reshape(-1).tolist()
     net, drawn = [0] * 5000, [0] * 5000
@@ -145,7 +152,7 @@ def test_the_exact_figure_lies_in_the_measured_interval_on_an_infinite_shoe(
     about +-0.23 points, and the exact figure must fall inside (z = 3: four comparisons)."""
     from crapsrepl.blackjack_sim.exact import expected_value
 
-    player, rounds = STRATEGIES[strategy](), 1_000_000
+    player, rounds = STRATEGIES[strategy](TableRules()), 1_000_000
     shoes = np.random.default_rng(11).integers(1, 14, (rounds // 8, 52 * rules.decks))
     played = play(shoes, rules, tabulate(player), 10, rounds)
     results = played.net / 10

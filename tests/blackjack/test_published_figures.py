@@ -14,7 +14,8 @@ import math
 import pytest
 
 from crapsrepl.blackjack import Payout, TableRules
-from crapsrepl.blackjack.strategies import BasicStrategy, DealerMimic, dealer_bust_rates, simulate
+from crapsrepl.blackjack.strategies import DealerMimic, dealer_bust_rates, simulate
+from crapsrepl.blackjack_analysis import ChartStrategy as BasicStrategy
 from tests.blackjack.dealer_exact import bust_probability
 
 PUBLISHED_EDGE = 0.0042

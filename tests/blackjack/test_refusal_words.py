@@ -213,8 +213,18 @@ def test_a_card_that_is_not_one(text: str) -> None:
         ({"dealer": "s17"}, "the dealer rule is S17 or H17, not 's17'"),
         ({"max_hands": 0}, "split hands are limited to 1-8, not 0"),
         ({"max_hands": 9}, "split hands are limited to 1-8, not 9"),
-        ({"penetration": 24}, "penetration is 25-95 (% of the shoe), not 24"),
-        ({"penetration": 96}, "penetration is 25-95 (% of the shoe), not 96"),
+        (
+            {"penetration": 24},
+            "penetration is 25-95 (% of the shoe), or 0 for a shuffle before every round, not 24",
+        ),
+        (
+            {"penetration": 96},
+            "penetration is 25-95 (% of the shoe), or 0 for a shuffle before every round, not 96",
+        ),
+        (
+            {"penetration": 1},
+            "penetration is 25-95 (% of the shoe), or 0 for a shuffle before every round, not 1",
+        ),
     ],
 )
 def test_table_options_out_of_range(fields: dict[str, Any], said: str) -> None:

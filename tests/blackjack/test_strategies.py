@@ -7,13 +7,13 @@ import pytest
 from crapsrepl.blackjack import BlackjackGame, Hand, Shoe, TableRules, parse_card, play_round
 from crapsrepl.blackjack.events import HandSettled, Outcome, Split
 from crapsrepl.blackjack.strategies import (
-    STRATEGIES,
-    BasicStrategy,
     DealerMimic,
     SimulationResult,
     dealer_bust_rates,
     simulate,
 )
+from crapsrepl.blackjack_analysis import PLAYERS
+from crapsrepl.blackjack_analysis import ChartStrategy as BasicStrategy
 from tests.helpers import blackjack_conserved
 
 
@@ -79,10 +79,11 @@ def test_basic_strategy_cells(cards: str, up: str, play: str) -> None:
 
 
 def test_basic_strategy_surrenders_only_where_allowed() -> None:
-    b = BasicStrategy()
+    b = BasicStrategy(TableRules(late_surrender=True))
     assert b.surrender(hand("10 6"), UP["10"]) and b.surrender(hand("10 5"), UP["10"])
     assert not b.surrender(hand("10 6"), UP["7"]) and not b.insurance(hand("9 9"), UP["A"])
-    assert b.hit(hand("10 6"), UP["A"])  # surrender cell, but no surrender: hit
+    assert b.hit(hand("10 6"), UP["A"])  # a surrender cell: after a split, it hits
+    assert not BasicStrategy().surrender(hand("10 6"), UP["10"])  # no surrender here
 
 
 def test_three_card_soft_18_stands_where_it_cannot_double() -> None:
@@ -112,8 +113,9 @@ def test_play_round_makes_the_offers_in_order() -> None:
 
 
 def test_play_round_surrenders_when_the_table_allows() -> None:
-    g = _stacked("10 10 6 7", TableRules(late_surrender=True))
-    events = play_round(g, {"Bob": BasicStrategy()})
+    rules = TableRules(late_surrender=True)
+    g = _stacked("10 10 6 7", rules)
+    events = play_round(g, {"Bob": BasicStrategy(rules)})
     assert HandSettled("Bob", 1, Outcome.SURRENDER, 10, 5, 995) in events
 
 
@@ -127,7 +129,7 @@ def test_simulation_is_deterministic_and_conserved() -> None:
     a, b = (simulate(BasicStrategy(), 300, seed=5) for _ in range(2))
     assert a == b and a.rounds == 300 and a.wagered == 3000
     assert simulate(BasicStrategy(), 300, seed=6) != a
-    assert set(STRATEGIES) == {"mimic", "basic"}
+    assert set(PLAYERS) == {"mimic", "basic"}
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])

@@ -7,6 +7,7 @@ from pathlib import Path
 from crapsrepl import Game
 from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.events import Refusal
+from tests.helpers import play
 
 
 def table(*commands: str) -> CrapsController:
@@ -86,3 +87,18 @@ def test_a_refused_roll_changes_nothing_with_bots_seated(tmp_path: Path) -> None
         assert [type(e) for e in reply.events] == [Refusal]
     assert c.to_document() == before
     assert c.game.bets("Alice") == [] and c.game.chips("Alice") == 200
+
+
+def test_a_refused_roll_takes_back_the_bots_bets_too() -> None:
+    """Bob shoots without a line bet, so roll() is refused: the bot's bet made before it
+    is taken back with it, live as after a resume."""
+    ctl = table("addPlayer(Bob, 100)", "addBot(Alice, 300, pass-line)")
+    said = play(ctl, "roll()")
+    assert said == [
+        "error: Bob must bet the pass line or don't pass before the come-out roll "
+        "(or passDice() to hand the dice on)"
+    ]
+    assert play(ctl, "chips(Alice)") == ["Alice: $300"]
+    assert play(ctl, "bets(Alice)") == ["Alice: no bets"]
+    play(ctl, "placeLineBet(Bob, 10)")
+    assert "Alice bets $10 on the pass line (rack $290)." in play(ctl, "roll(8)")

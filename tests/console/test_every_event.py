@@ -134,6 +134,7 @@ def test_the_walk_finds_the_events_of_both_games_and_of_every_table() -> None:
         shared_events.TableDrawn,
         shared_events.TableSaved,
         shared_events.TableLoaded,
+        shared_events.Undone,
     }
 
 

@@ -24,22 +24,18 @@ def mid_round() -> BlackjackController:
     return BlackjackController(game)
 
 
-def test_save_and_load_mid_round_plays_on_identically(tmp_path: Path) -> None:
+def test_save_and_load_mid_round_plays_on_identically_where_the_cards_were_stacked(
+    tmp_path: Path,
+) -> None:
+    """Every card still to come was stacked (typed by the player, so nothing hidden): the
+    loaded table plays on exactly as the saved one."""
     original = mid_round()
+    original.execute("shoe(3d, 7s, 9h, 2c, Kd, 5s, 8c, 4h, 6d)")
     path = tmp_path / "table.json"
     assert not original.execute(f"save {path}").refused
     loaded = BlackjackController(blackjack_persist.load(path))
     assert blackjack_conserved(loaded.game)
-    for line in [
-        "stand(Bob)",
-        "hit(Bob)",
-        "stand(Bob)",
-        "stand(Al)",
-        "status",
-        "bet(Bob, 10)",
-        "deal()",
-        "status",
-    ]:
+    for line in ["status", "stand(Bob)", "hit(Bob)", "stand(Bob)", "stand(Al)", "status"]:
         assert loaded.execute(line) == original.execute(line), line
 
 
@@ -71,7 +67,8 @@ def test_journal_resumes_a_blackjack_table(tmp_path: Path) -> None:
     journal.close()
     resumed, kept, replayed = resume(path, restore)
     kept.close()
-    assert replayed == 2 and isinstance(resumed, BlackjackController)
+    # both commands drew cards, so the journal kept the tables they left, not the commands
+    assert replayed == 0 and isinstance(resumed, BlackjackController)
     assert resumed.execute("status") == start.execute("status")
 
 

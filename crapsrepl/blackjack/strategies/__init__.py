@@ -1,14 +1,10 @@
-"""Player strategies for the blackjack model, built on its public API only."""
+"""Player strategies for the blackjack model, built on its public API only. Basic strategy
+is worked out for each table's rules by ``crapsrepl.blackjack_analysis``."""
 
-from .basic import BasicStrategy
 from .mimic import DealerMimic
 from .simulate import DealerBusts, SimulationResult, dealer_bust_rates, simulate
 
-STRATEGIES = {"mimic": DealerMimic, "basic": BasicStrategy}
-
 __all__ = [
-    "STRATEGIES",
-    "BasicStrategy",
     "DealerBusts",
     "DealerMimic",
     "SimulationResult",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..command_table import CommandTable, VariadicSpec
 from ..specs import Action, Arg, CommandSpec, Param
+from ..undo import UNDO
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
@@ -75,6 +76,7 @@ SPECS: tuple[CommandSpec, ...] = (
         (),
         "shoe(A, K, 9, 7)",
         "shoe(card, ...)",
+        changes=True,
     ),
     CommandSpec("chips", (_PLAYER,), "a player's rack, as a number", (), "chips(Bob)"),
     CommandSpec(
@@ -111,6 +113,7 @@ SPECS: tuple[CommandSpec, ...] = (
         ("h", "?"),
         "help split",
     ),
+    UNDO,
     CommandSpec("quit", (), "end the session (Ctrl-D too)", ("exit", "q"), "quit"),
 )
 

@@ -54,6 +54,9 @@ class TableStatus(Event):
     house: int
 
 
+# Events that show what the shoe held: a command with one cannot be taken back.
+_CHANCE = (ev.CardDealt, ev.Shuffled, ev.HoleRevealed, ev.DealerPeeked)
+
 # One key for the player to act, at a terminal; each is echoed and kept as the whole command.
 PLAY_KEYS = {"h": "hit", "s": "stand", "d": "double", "p": "split", "u": "surrender"}
 INSURANCE_KEYS = {"i": "insurance({player}, {half})", "n": "noInsurance({player})"}
@@ -62,12 +65,18 @@ INSURANCE_KEYS = {"i": "insurance({player}, {half})", "n": "noInsurance({player}
 class BlackjackController(Controller[BlackjackGame]):
     table = TABLE
     refusals = (BlackjackError,)
+    state_names = ("game", "tally")
+    chance_since = "cards have been dealt since"
+    journal_table_after_chance = True
 
     def __init__(self, game: BlackjackGame, files: FilePolicy = anywhere) -> None:
         super().__init__(game, files)
         self.tally = Tally("hands")
         for seat in game.table.seats:
             self.tally.seen(seat.name, seat.rack)
+
+    def touched_by_chance(self, events: list[object]) -> bool:
+        return any(isinstance(event, _CHANCE) for event in events)
 
     def seen(self, events: list[object]) -> None:
         for event in events:

@@ -7,7 +7,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ...blackjack import BlackjackError, BlackjackGame, Doubles, Payout, TableRules, parse_card
+from ...blackjack import (
+    CONTINUOUS,
+    BlackjackError,
+    BlackjackGame,
+    Doubles,
+    Payout,
+    TableRules,
+    parse_card,
+)
 from ..options import (
     OptionError,
     OptionSpec,
@@ -130,7 +138,8 @@ SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
     ),
     OptionSpec(
         "penetration",
-        "percent of the shoe dealt before the cut card (25-95, default 75)",
+        "percent of the shoe dealt before the cut card (25-95, default 75; 0 shuffles "
+        "before every round)",
         _rule("penetration", lambda v: parse_int(v, "penetration")),
         _shown("penetration"),
         metavar="PCT",
@@ -150,10 +159,14 @@ OPTIONS = OptionTable(SPECS, BlackjackSetup, "blackjack table options")
 def rules_lines(rules: TableRules) -> list[str]:
     """The table's rules as a casino posts them, defaults included."""
     soft = "hits" if rules.dealer == "H17" else "stands on"
+    cut = (
+        "shuffled before every round"
+        if rules.penetration == CONTINUOUS
+        else f"cut card at {rules.penetration}% of the shoe"
+    )
     return [
         "Table rules:",
-        f"  {rules.decks} deck{'s' if rules.decks > 1 else ''}, "
-        f"cut card at {rules.penetration}% of the shoe",
+        f"  {rules.decks} deck{'s' if rules.decks > 1 else ''}, {cut}",
         f"  the dealer {soft} soft 17 ({rules.dealer})",
         f"  blackjack pays {rules.blackjack_pays.text}; insurance pays 2:1",
         "  double on "

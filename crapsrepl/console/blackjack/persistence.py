@@ -1,21 +1,33 @@
 """A blackjack table as a versioned JSON document, for save/load and the session journal
 (the file itself is ``storage.tablefile``'s, the same hardened path as craps').
 
-Everything that decides what happens next is kept: the shoe's order and position, stacked
-cards, the random generator, every hand and bet, the phase. Loading checks the document
-and the chip count before it returns a new game, so the current table is never touched
-by a damaged or foreign file: every value is checked for its type and sign, the seats
-for duplicates and number, before anything is built.
+What the table hides stays hidden: the document holds the cards dealt from the shoe so far
+and every card on the table, never the shoe's unseen order nor the dealer's hole card
+while it is face down (it is written ``??``). Loading shuffles the unseen cards (the decks
+less the cards dealt) afresh and deals the hole card from them, as the dealer's peek left
+it possible: no blackjack under an ace or a ten once the dealer has looked. So a loaded
+table is the same table to everyone at it; only what nobody had seen is dealt anew. An
+unseeded table keeps no random state either, so its file tells nothing of the next shoe;
+a seeded table (``--seed``) is a scripted one and keeps its generator, so loading it is
+repeatable.
+
+Loading checks the document, the chip count and that play could have reached the table
+(``blackjack.reachable``) before it returns a new game, so the current table is never
+touched by a damaged or foreign file. Version 1 files (which held the whole shoe) still
+load; their unseen cards are shuffled afresh too.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import fields
 from pathlib import Path
 
 from ...blackjack import BlackjackError, BlackjackGame, Doubles, Hand, Payout, Phase, TableRules
 from ...blackjack import parse_card as _card
+from ...blackjack.cards import Card, full_deck
 from ...blackjack.checks import check_name
+from ...blackjack.reachable import check_reachable
 from ...blackjack.table import SEATS
 from ...storage import values
 from ...storage.rngstate import rng_from_json, rng_to_json
@@ -23,7 +35,9 @@ from ...storage.tablefile import load_table, save_table
 from ...storage.values import WrongValue, count, items, text, whole
 
 FORMAT = "crapsrepl-blackjack-table"
-VERSION = 1
+VERSION = 2
+VERSIONS = (1, 2)  # what loads: version 1 kept the shoe's order, which is no longer written
+HIDDEN = "??"  # a card face down
 _HAND_FLAGS = ("from_split", "split_aces", "doubled", "surrendered", "done", "settled")
 _WRITTEN_AS_TEXT = ("blackjack_pays", "doubles")  # a Payout and a Doubles, kept as "3:2", "any"
 _RULE_TYPES: dict[str, type] = {
@@ -40,17 +54,23 @@ def to_document(game: BlackjackGame) -> dict[str, object]:
     rules: dict[str, object] = {f.name: getattr(game.rules, f.name) for f in fields(game.rules)}
     rules["blackjack_pays"] = game.rules.blackjack_pays.text
     rules["doubles"] = game.rules.doubles.value
-    return {
+    dealer = [c.label for c in game.dealer.cards]
+    dealt = [c.label for c in game.shoe.dealt]
+    if len(dealer) > 1 and not game.hole_shown and not game.hole_stacked:
+        dealer[1] = HIDDEN
+        if game.hole_at is not None and game.hole_at[0] == game.shoe.shuffles:
+            dealt[game.hole_at[1]] = HIDDEN
+    document: dict[str, object] = {
         "format": FORMAT,
         "version": VERSION,
         "game": "blackjack",
         "seed": game.seed,
         "rules": rules,
-        "rng": rng_to_json(game.rng.getstate()),
-        "shoe": game.shoe.state(),
+        "shoe": {"dealt": dealt, "stacked": [c.label for c in game.shoe.stacked]},
         "phase": game.phase.value,
         "hole_shown": game.hole_shown,
-        "dealer": [c.label for c in game.dealer.cards],
+        "hole_stacked": game.hole_stacked,
+        "dealer": dealer,
         "seats": [
             {
                 "name": s.name,
@@ -65,6 +85,9 @@ def to_document(game: BlackjackGame) -> dict[str, object]:
         "house": game.table.house,
         "brought": game.table.brought,
     }
+    if game.seed is not None:  # a scripted table: its generator, so loading repeats
+        document["rng"] = rng_to_json(game.rng.getstate())
+    return document
 
 
 def _hand_doc(hand: Hand) -> dict[str, object]:
@@ -79,7 +102,7 @@ def from_document(doc: object) -> BlackjackGame:
     """A new game from a document, or BlackjackLoadError naming the first thing wrong."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise BlackjackLoadError("this is not a saved crapsrepl blackjack table")
-    if doc.get("version") != VERSION:
+    if doc.get("version") not in VERSIONS:
         raise BlackjackLoadError(f"saved table version {doc.get('version')!r} is not supported")
     try:
         game = _build(doc)
@@ -94,6 +117,10 @@ def from_document(doc: object) -> BlackjackGame:
         raise BlackjackLoadError(
             f"the chips do not add up ({accounted} accounted for, {brought} brought)"
         )
+    try:
+        check_reachable(game)
+    except BlackjackError as problem:
+        raise BlackjackLoadError(f"no game reaches this table: {problem}") from None
     return game
 
 
@@ -111,21 +138,48 @@ def _rules(raw: object) -> TableRules:
 
 
 def _build(doc: dict[str, object]) -> BlackjackGame:
-    game = BlackjackGame(seed=_opt_int(doc["seed"]), rules=_rules(doc["rules"]))
-    try:
-        game.rng.setstate(rng_from_json(doc["rng"]))
-    except ValueError:
-        raise BlackjackLoadError("the saved shuffle state is damaged") from None
-    shoe = values.fields(doc["shoe"])
-    cards = [_card(text(c)) for c in items(shoe["cards"])]
-    if len(cards) != 52 * game.rules.decks or not 0 <= whole(shoe["next"]) <= len(cards):
-        raise BlackjackLoadError("the saved shoe does not match the table's decks")
-    stacked = [_card(text(c)) for c in items(shoe["stacked"])]
-    game.shoe.restore(cards, whole(shoe["next"]), stacked)
+    seed = _opt_int(doc["seed"])
+    game = BlackjackGame(seed=seed, rules=_rules(doc["rules"]))
+    if seed is not None and "rng" in doc:
+        try:
+            game.rng.setstate(rng_from_json(doc["rng"]))
+        except ValueError:
+            raise BlackjackLoadError("the saved shuffle state is damaged") from None
     game.phase = Phase(text(doc["phase"]))
     game.hole_shown = values.flag(doc["hole_shown"])
-    for card in items(doc["dealer"]):
-        game.dealer.add(_card(text(card)))
+    game.hole_stacked = values.flag(doc.get("hole_stacked", False))
+    dealer = [text(c) for c in items(doc["dealer"])]
+    shoe = values.fields(doc["shoe"])
+    stacked = [_card(text(c)) for c in items(shoe["stacked"])]
+    if doc["version"] == 1:
+        order = [text(c) for c in items(shoe["cards"])]
+        dealt = order[: whole(shoe["next"])]
+    else:
+        dealt = [text(c) for c in items(shoe["dealt"])]
+    hole_hidden = len(dealer) > 1 and dealer[1] == HIDDEN
+    if HIDDEN in dealer[:1] + dealer[2:] or (
+        hole_hidden and (game.hole_shown or game.hole_stacked)
+    ):
+        raise BlackjackLoadError("the saved dealer's hand is damaged")
+    if dealt.count(HIDDEN) > (1 if hole_hidden else 0):
+        raise BlackjackLoadError("the saved shoe is damaged")
+    known = [_card(label) for label in dealt if label != HIDDEN]
+    unseen = _unseen(game.rules.decks, known)
+    game.rng.shuffle(unseen)
+    if hole_hidden:
+        pool = unseen if HIDDEN in dealt else _fresh_decks(game)
+        up = _card(dealer[0])
+        hole = _hole_card(pool, up, peeked=game.phase is Phase.PLAYING)
+        dealer[1] = hole.label
+        if HIDDEN in dealt:
+            game.hole_at = (game.shoe.shuffles, dealt.index(HIDDEN))
+            dealt[dealt.index(HIDDEN)] = hole.label
+    elif len(dealer) > 1 and not game.hole_shown and dealer[1] in dealt:  # version 1: in clear
+        game.hole_at = (game.shoe.shuffles, len(dealt) - 1 - dealt[::-1].index(dealer[1]))
+    cards = [_card(label) for label in dealt]
+    game.shoe.restore(cards + unseen, len(cards), stacked)
+    for card in dealer:
+        game.dealer.add(_card(card))
     seats = items(doc["seats"])
     if len(seats) > SEATS:
         raise BlackjackLoadError(f"the table has {SEATS} seats, not {len(seats)}")
@@ -147,6 +201,32 @@ def _build(doc: dict[str, object]) -> BlackjackGame:
     game.table.house = whole(doc["house"])
     game.table.brought = count(doc["brought"])
     return game
+
+
+def _unseen(decks: int, dealt: list[Card]) -> list[Card]:
+    """The decks less the cards dealt, or BlackjackLoadError if they are not all in them."""
+    left = Counter(full_deck() * decks)
+    left.subtract(dealt)
+    if len(dealt) > 52 * decks or any(n < 0 for n in left.values()):
+        raise BlackjackLoadError("the saved shoe holds cards its decks do not")
+    return [card for card, n in sorted(left.items(), key=lambda kv: kv[0].label) for _ in range(n)]
+
+
+def _fresh_decks(game: BlackjackGame) -> list[Card]:
+    """Where a face-down card came from a shoe since reshuffled (it emptied mid-round): a
+    card of full decks, as unknown as it was."""
+    cards = full_deck() * game.rules.decks
+    game.rng.shuffle(cards)
+    return cards
+
+
+def _hole_card(pool: list[Card], up: Card, *, peeked: bool) -> Card:
+    """The first card of ``pool`` the hole may hold, taken out of it: once the dealer has
+    peeked under an ace or a ten, not the one card that makes a blackjack."""
+    for index, card in enumerate(pool):
+        if not (peeked and up.value + card.value == 11 and (up.is_ace or card.is_ace)):
+            return pool.pop(index)
+    raise BlackjackLoadError("no card left in the shoe can be the dealer's hole card")
 
 
 def _opt_int(value: object) -> int | None:

@@ -15,8 +15,10 @@ import random
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from ...blackjack.rules import TableRules
-from ...blackjack.strategies import STRATEGIES, dealer_bust_rates
+from ...blackjack import BlackjackPlayer
+from ...blackjack.rules import CONTINUOUS, TableRules
+from ...blackjack.strategies import dealer_bust_rates
+from ...blackjack_analysis import PLAYERS, analyse
 from ...blackjack_sim.engine import simulate_fast
 from ...blackjack_sim.exact import expected_value
 from ..games import ProgressBar
@@ -39,11 +41,26 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play N rounds of a blackjack strategy alone at the table and report "
         "its measured house edge beside the exact and the published one.",
     )
-    parser.add_argument("strategy", choices=sorted(STRATEGIES), help="basic or mimic")
+    parser.add_argument(
+        "strategy",
+        choices=sorted(PLAYERS),
+        help="basic (worked out for the table's rules) or mimic",
+    )
     parser.add_argument("--hands", type=at_least_one, default=100_000, metavar="N")
     parser.add_argument("--bust-rates", action="store_true", help="the dealer's bust rates too")
     SIMULATE_OPTIONS.add_to(parser)
     return parser
+
+
+def _exact_line(strategy: str, rules: TableRules, player: BlackjackPlayer) -> str:
+    """Basic strategy's exact edge off the top of this table's shoe; the mimic's for an
+    infinite shoe (the analysis works out the chart it plays, not other strategies)."""
+    if strategy != "basic":
+        return f"exact         {-expected_value(player, rules):.3%}  (infinite shoe)"
+    where = f"off the top of a fresh {rules.decks}-deck shoe"
+    if rules.penetration != CONTINUOUS:
+        where += ", as --penetration 0 deals; a cut card adds its own effect"
+    return f"exact         {analyse(rules).edge:.3%}  ({where})"
 
 
 def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
@@ -54,7 +71,7 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     except OptionError as problem:
         parser.error(str(problem))
     seed = setup.seed if setup.seed is not None else random.randrange(2**32)
-    player = STRATEGIES[args.strategy]()
+    player = PLAYERS[args.strategy](setup.rules)
     bar = progress(args.hands) if progress else nullcontext(None)
     try:
         with bar as advance:
@@ -65,7 +82,7 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
     lines = [
         f"{args.strategy}: {result.rounds:,} rounds, seed {seed}",
         f"house edge    {result.edge:.3%}  (95% interval {low:.3%} .. {high:.3%})",
-        f"exact         {-expected_value(player, setup.rules):.3%}  (infinite shoe)",
+        _exact_line(args.strategy, setup.rules, player),
     ]
     if args.strategy == "basic" and setup.rules == TableRules():
         inside = "inside" if low <= PUBLISHED_BASIC_EDGE <= high else "outside"

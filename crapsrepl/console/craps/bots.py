@@ -5,8 +5,9 @@ built-in strategy with a $10 base bet (or the table minimum, if higher) and 2x o
 only built-ins, so a transcript or a journal never runs a file's code. Before each roll
 every bot, in seating order, places its bets through the normal table API, so they
 print like anyone's and are refused the same way (a refused bot bet is skipped
-silently). A bot that is the shooter throws when ``roll`` is typed. Bots' bets stand
-even when the roll after them is refused. ``save`` keeps bots as plain players.
+silently). A bot that is the shooter throws when ``roll`` is typed. The bots' bets and
+the roll are one command: if the roll is refused, the bots' bets are taken back with it
+(the controller's snapshot). ``save`` keeps bots as plain players.
 """
 
 from __future__ import annotations

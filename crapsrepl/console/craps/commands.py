@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..command_table import CommandTable
 from ..specs import Arg, CommandSpec, Param
+from ..undo import UNDO
 from .bet_commands import BET_COMMANDS
 
 
@@ -37,6 +38,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "seat a bot that bets by a strategy (see crapsrepl simulate --help)",
         ("bot",),
         "addBot(Alice, 200, martingale)",
+        changes=True,
     ),
     CommandSpec(
         "removePlayer",
@@ -149,6 +151,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "help roll",
         group="session",
     ),
+    UNDO,
     CommandSpec("quit", (), "end the session (Ctrl-D too)", ("exit", "q"), "quit", group="session"),
 )
 

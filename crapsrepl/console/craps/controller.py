@@ -11,7 +11,7 @@ from ...craps.errors import GameError
 from ...craps.events import BetWon, Event, PlayerLeft, PlayerSeated, Rolled
 from ...craps.game import Game, Snapshot
 from ..controller import Controller, FilePolicy, View, anywhere
-from ..events import Refusal, Reply
+from ..events import Reply
 from ..tally import Tally
 from . import persistence
 from .bots import Bots
@@ -37,6 +37,8 @@ class FactAnswer(Event):
 class CrapsController(Controller[Game]):
     table = TABLE
     refusals = (GameError,)
+    state_names = ("game", "bots", "tally")
+    chance_since = "the dice have rolled since"
 
     def __init__(self, game: Game, files: FilePolicy = anywhere) -> None:
         super().__init__(game, files)
@@ -73,6 +75,9 @@ class CrapsController(Controller[Game]):
     def draw(self) -> list[str]:
         return draw(self.game.snapshot())
 
+    def touched_by_chance(self, events: list[object]) -> bool:
+        return any(isinstance(event, Rolled) for event in events)
+
     def seen(self, events: list[object]) -> None:
         won: dict[str, int] = {}
         for event in events:
@@ -101,15 +106,12 @@ class CrapsController(Controller[Game]):
         return persistence.from_document(document)
 
     def _roll_with_bots(self, dice: tuple[int, ...]) -> Reply:
-        """The bots bet, then the shooter (perhaps a bot) throws; dice the roll would refuse
-        are refused first, so the bots bet nothing on a roll that never happens."""
+        """The bots bet, then the shooter (perhaps a bot) throws. One command: if the roll
+        is refused, the controller puts the table back as it was, bots' bets and all."""
         Game.forced_throw(dice)
         self.bots.forget_missing(self.game)
         events = self.bots.before_roll(self.game)
-        try:
-            rolled = self.game.roll(*dice)
-        except GameError as refusal:
-            return Reply([*events, Refusal(str(refusal))], refused=True, changed=bool(events))
+        rolled = self.game.roll(*dice)
         self.bots.saw(rolled)
         return Reply([*events, *rolled], changed=True)
 
