@@ -11,7 +11,8 @@ from __future__ import annotations
 import sys
 import time
 
-from crapsrepl.blackjack.strategies import BasicStrategy, DealerMimic, dealer_bust_rates, simulate
+from crapsrepl.blackjack.strategies import DealerMimic, dealer_bust_rates, simulate
+from crapsrepl.blackjack_analysis import ChartStrategy
 
 PUBLISHED_EDGE = 0.0042
 
@@ -19,7 +20,7 @@ PUBLISHED_EDGE = 0.0042
 def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 400_000
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    for name, player in (("basic", BasicStrategy()), ("mimic", DealerMimic())):
+    for name, player in (("basic", ChartStrategy()), ("mimic", DealerMimic())):
         start = time.perf_counter()
         result = simulate(player, rounds if name == "basic" else rounds // 4, seed)
         low, high = result.interval()

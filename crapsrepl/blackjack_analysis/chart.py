@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..blackjack import BlackjackPlayer, Card, Hand, TableRules
-from .player import DOUBLE, HIT, STAND, SURRENDER, Row, against
+from .player import DOUBLE, HIT, STAND, SURRENDER, against
+from .table import Row
 
 UPS = tuple(range(10))  # up card values: 0 an ace, 1 a two, ... 9 a ten
 
@@ -29,6 +30,10 @@ class Chart:
     first: tuple[dict[Row, str], ...]
     fallback: tuple[dict[Row, str], ...]
     splits: tuple[dict[int, bool], ...]
+    keeps: tuple[frozenset[int], ...]  # pairs split rather than surrendered
+
+    def pair_value(self, hand: Hand) -> int:
+        return 0 if hand.cards[0].is_ace else hand.cards[0].value - 1
 
     def cell(self, hand: Hand, up: Card) -> tuple[str, str]:
         """(first action, fallback) for this hand's row against this up card."""
@@ -39,8 +44,13 @@ class Chart:
         return self.first[u][row], self.fallback[u][row]
 
     def splits_pair(self, hand: Hand, up: Card) -> bool:
-        value = 0 if hand.cards[0].is_ace else hand.cards[0].value - 1
-        return self.splits[up_index(up)].get(value, False)
+        return self.splits[up_index(up)].get(self.pair_value(hand), False)
+
+    def surrenders(self, hand: Hand, up: Card) -> bool:
+        """Surrender where the row says so, but for a pair split rather than surrendered."""
+        if self.cell(hand, up)[0] != SURRENDER:
+            return False
+        return not (hand.pair and self.pair_value(hand) in self.keeps[up_index(up)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +91,7 @@ def _analyse(rules: TableRules) -> Analysis:
         tuple(r.first for r in results),
         tuple(r.fallback for r in results),
         tuple(r.splits for r in results),
+        tuple(r.split_not_surrender for r in results),
     )
     return Analysis(rules, chart, value)
 
@@ -96,7 +107,7 @@ class ChartStrategy(BlackjackPlayer):
         self.chart = analyse(self.rules).chart
 
     def surrender(self, hand: Hand, up: Card) -> bool:
-        return self.chart.cell(hand, up)[0] == SURRENDER
+        return self.chart.surrenders(hand, up)
 
     def split(self, hand: Hand, up: Card) -> bool:
         return self.chart.splits_pair(hand, up)

@@ -26,18 +26,18 @@ still in it (each split hand is drawn alike), the one approximation here, worth 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import numpy as np
 
-from ..blackjack import Doubles, TableRules
+from ..blackjack import TableRules
 from .dealer import BUST, Floats, blackjack_card, outcomes
 from .hands import ACE, NOT_SPLIT, VALUES, Ints, States, shoe_counts, states
+from .splitting import splits as split_pairs
+from .table import Row, Table
 
 STAND, HIT, DOUBLE, SURRENDER = "stand", "hit", "double", "surrender"
-BET = 10  # payouts are the game's on a $10 bet (blackjack 3:2 pays $15, 6:5 pays $12)
-Row = tuple[bool, int]  # (soft, total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,11 @@ class UpCard:
     first: dict[Row, str]  # each row's action on its first two cards
     fallback: dict[Row, str]  # stand or hit, when the first is not offered
     splits: dict[int, bool]  # pair value -> split it
-    value: float  # the round's expected result per unit bet against this up card
+    value: float
+    # pairs split even where their total's row surrenders (8s against a 10 at S17)
+    split_not_surrender: frozenset[int] = (
+        frozenset()
+    )  # the round's expected result per unit bet against this up card
 
 
 def _row_order() -> list[Row]:
@@ -56,39 +60,31 @@ def _row_order() -> list[Row]:
     return hard_high + soft + [(False, t) for t in range(11, 3, -1)]
 
 
-def _may_double(rules: TableRules, row: Row) -> bool:
-    if rules.doubles is Doubles.ANY:
-        return True
-    low = 9 if rules.doubles is Doubles.NINE_TO_ELEVEN else 10
-    return not row[0] and low <= row[1] <= 11
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A strategy given rather than worked out: one up card's column of a chart."""
+
+    first: tuple[tuple[Row, str], ...]
+    fallback: tuple[tuple[Row, str], ...]
+    splits: tuple[int, ...]  # the pair values it splits
 
 
 def against(rules: TableRules, up: int) -> UpCard:
-    return _against(rules.decks, rules.dealer, rules.double_after_split, rules.doubles,
-                    rules.max_hands, rules.resplit_aces, rules.late_surrender,
-                    rules.blackjack_pays.on(BET) / BET, up)  # fmt: skip
+    return against_table(Table.of(rules), up)
 
 
 @cache
-def _against(
-    decks: int,
-    dealer: str,
-    das: bool,
-    doubles: Doubles,
-    max_hands: int,
-    resplit_aces: bool,
-    surrender: bool,
-    pays: float,
-    up: int,
+def against_table(
+    rules: Table, up: int, given: Column | None = None, *, by_composition: bool = False
 ) -> UpCard:
-    rules = TableRules(decks=decks, dealer=dealer, double_after_split=das, doubles=doubles,
-                       max_hands=max_hands, resplit_aces=resplit_aces,
-                       late_surrender=surrender)  # fmt: skip
+    """The strategy worked out against this up card and its value; or, ``given`` one, the
+    value of playing that. ``by_composition``: the value of playing every hand, card by
+    card, at its best (what published combinatorial analyses report), for comparison."""
     st = states()
-    shoe = shoe_counts(decks)
+    shoe = shoe_counts(rules.decks)
     shoe[up] -= 1
     left = shoe[None, :] - st.removals
-    ends = outcomes(left, up, dealer == "H17")[st.removal]
+    ends = outcomes(left, up, rules.hits_soft_17)[st.removal]
     draw, peeked = _draws(left, up)
     draw, peeked = draw[st.removal], peeked[st.removal]
     stand = _stand_values(ends, st.total)
@@ -98,12 +94,14 @@ def _against(
     deciding = (two > 0) & ~blackjack
     value = np.full(len(st.hand), np.nan)
     double = np.full(len(st.hand), np.nan)
+    hit = np.full(len(st.hand), np.nan)
     first: dict[Row, str] = {}
     fallback: dict[Row, str] = {}
     weight = two * (1 - peeked)
     for row in _row_order():
         members = np.flatnonzero((st.soft == row[0]) & (st.total == row[1]) & (st.cards >= 2))
         hits = _expect(draw[members], st.child[members], value)
+        hit[members] = hits
         double[members] = 2 * _expect(draw[members], st.child[members], stand)
         deciders = members[deciding[members] & ~pair[members]]
         if not len(deciders):
@@ -112,29 +110,78 @@ def _against(
         pick = np.searchsorted(members, deciders)
         options = {STAND: stand[deciders], HIT: hits[pick]}
         fallback[row] = max(options, key=lambda a: float(w @ options[a]))
-        if _may_double(rules, row):
+        if rules.may_double(row):
             options[DOUBLE] = double[deciders]
-        if surrender:
+        if rules.late_surrender:
             options[SURRENDER] = np.full(len(deciders), -0.5)
         first[row] = max(options, key=lambda a: float(w @ options[a])) if len(w) else STAND
         if not len(w):
             fallback[row] = STAND
+        if given is not None:
+            fallback[row] = dict(given.fallback).get(row, STAND)
+            first[row] = dict(given.first).get(row, fallback[row])
         value[members] = hits if fallback[row] == HIT else stand[members]
+        if by_composition:
+            value[members] = np.maximum(hits, stand[members])
+    if by_composition:
+        return _at_best(st, rules, draw, stand, hit, double, two, peeked)
     opening = _opening_values(st, rules, first, fallback, stand, value, double)
-    splits, split_value = _splits(st, rules, draw, opening)
+    baseline = _opening_values(
+        st, replace(rules, late_surrender=False), first, fallback, stand, value, double
+    )
+    splits, split_value = split_pairs(st, rules, draw, opening, baseline)
+    if given is not None:
+        splits = {pair: pair in given.splits for pair in splits}
+    keeps = frozenset(x for x, splits_it in splits.items() if splits_it and split_value[x] > -0.5)
     total = 0.0
     for s in np.flatnonzero(two > 0):
         row = (bool(st.soft[s]), int(st.total[s]))
+        value_of_pair = int(np.argmax(st.hand[s])) if pair[s] else -1
         if blackjack[s]:
-            result = pays
-        elif surrender and first[row] == SURRENDER:
+            result = rules.pays
+        elif rules.late_surrender and first[row] == SURRENDER and value_of_pair not in keeps:
             result = -0.5
-        elif pair[s] and splits.get(int(np.argmax(st.hand[s])), False):
-            result = split_value[int(np.argmax(st.hand[s]))]
+        elif pair[s] and splits.get(value_of_pair, False):
+            result = split_value[value_of_pair]
         else:
             result = opening[s]
         total += two[s] * ((1 - peeked[s]) * result - (peeked[s] * (not blackjack[s])))
-    return UpCard(first, fallback, splits, total)
+    return UpCard(first, fallback, splits, total, keeps)
+
+
+def _at_best(
+    st: States,
+    rules: Table,
+    draw: Floats,
+    stand: Floats,
+    hit: Floats,
+    double: Floats,
+    two: Floats,
+    peeked: Floats,
+) -> UpCard:
+    """The round's value with every decision taken for the hand's own cards."""
+    opening = np.maximum(stand, hit)
+    for s in np.flatnonzero(st.cards == 2):
+        row = (bool(st.soft[s]), int(st.total[s]))
+        split = st.family[s] != NOT_SPLIT
+        if split and (st.family[s] == ACE or st.total[s] == 21):
+            opening[s] = stand[s]
+        elif rules.may_double(row) and (rules.double_after_split or not split):
+            opening[s] = max(opening[s], double[s])
+    _, worth = split_pairs(st, rules, draw, opening, opening)
+    total = 0.0
+    for s in np.flatnonzero(two > 0):
+        best = float(opening[s])
+        if st.total[s] == 21:
+            best = rules.pays
+        else:
+            if rules.late_surrender:
+                best = max(best, -0.5)
+            if st.hand[s].max() == 2 and rules.max_hands > 1:
+                best = max(best, worth[int(np.argmax(st.hand[s]))])
+        blackjack = st.total[s] == 21
+        total += two[s] * ((1 - peeked[s]) * best - peeked[s] * (not blackjack))
+    return UpCard({}, {}, {}, total)
 
 
 def _draws(left: Ints, up: int) -> tuple[Floats, Floats]:
@@ -183,7 +230,7 @@ def _dealt(hands: Ints, cards: Ints, family: Ints, shoe: Ints) -> Floats:
 
 def _opening_values(
     st: States,
-    rules: TableRules,
+    rules: Table,
     first: dict[Row, str],
     fallback: dict[Row, str],
     stand: Floats,
@@ -209,48 +256,3 @@ def _opening_values(
             act = fallback[row]
         opening[s] = {STAND: stand[s], HIT: value[s], DOUBLE: double[s]}.get(act, -0.5)
     return opening
-
-
-def _splits(
-    st: States, rules: TableRules, draw: Floats, opening: Floats
-) -> tuple[dict[int, bool], dict[int, float]]:
-    """For each pair: whether splitting beats playing it by its total, and its value.
-
-    The split hands wait for their second cards in turn; one whose second card makes the
-    pair again is split again while the table allows another hand (aces only where it
-    allows resplitting them), as ``blackjack_sim.exact`` composes it."""
-    decide: dict[int, bool] = {}
-    worth: dict[int, float] = {}
-    if rules.max_hands < 2:
-        return decide, worth
-    for pair in range(VALUES):
-        waiting = st.of(pair, pair)
-        second = draw[waiting]
-        p = float(second[pair])
-        ended = sum(
-            float(second[v]) * float(opening[st.child[waiting, v]])
-            for v in range(VALUES)
-            if v != pair
-        )
-        as_pair = p * float(opening[st.child[waiting, pair]])
-        again = pair != ACE or rules.resplit_aces
-        worth[pair] = split_value(float(ended), p, as_pair, again, rules.max_hands)
-        decide[pair] = worth[pair] > float(opening[st.of(NOT_SPLIT, pair, pair)])
-    return decide, worth
-
-
-def split_value(ended: float, p: float, as_pair: float, again: bool, max_hands: int) -> float:
-    """Two hands waiting for their second cards: each ends as a non-pair hand (``ended``,
-    already weighted), or draws the pair again (chance ``p``) and is split once more while
-    ``again`` and the table allows another hand, else played as the pair (``as_pair``)."""
-
-    @cache
-    def hands(count: int, waiting: int) -> float:
-        if waiting == 0:
-            return 0.0
-        rest = ended + (1 - p) * hands(count, waiting - 1)
-        if again and count < max_hands:
-            return rest + p * hands(count + 1, waiting + 1)
-        return rest + as_pair + p * hands(count, waiting - 1)
-
-    return hands(2, 2)

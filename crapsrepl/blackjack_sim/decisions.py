@@ -24,7 +24,8 @@ RANKS = 14  # pair ranks 1 (ace) .. 13 (king) index the split table; 0 unused
 @dataclass(frozen=True, slots=True)
 class Decisions:
     """``act[(soft * TOTALS + total) * UPS + up]``: the bits of the offers the strategy
-    takes on that hand; ``split[rank * UPS + up]``: 1 if it splits that pair."""
+    takes on that hand; ``split[rank * UPS + up]``: 1 if it splits that pair, 2 if it
+    splits it even where its total's cell surrenders (a pair of 8s against a 10)."""
 
     act: tuple[int, ...]
     split: tuple[int, ...]
@@ -69,5 +70,8 @@ def tabulate(player: BlackjackPlayer) -> Decisions:
                     )
         for rank in Rank:
             pair = Hand(cards=[make_card(rank), make_card(rank)])
-            split[rank * UPS + up_value] = int(player.split(pair, up))
+            splits = player.split(pair, up)
+            cell = act[(pair.soft * TOTALS + pair.total) * UPS + up_value]
+            keeps = splits and cell & SURRENDER and not player.surrender(pair, up)
+            split[rank * UPS + up_value] = 2 if keeps else int(splits)
     return Decisions(tuple(act), tuple(split))

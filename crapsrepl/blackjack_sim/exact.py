@@ -132,7 +132,8 @@ class _Round:
         if _blackjack(_value(first), _value(second)):
             return self.rules.blackjack_pays.on(BET) / BET
         total, soft = _total(hard, aces)
-        if self.rules.late_surrender and self.cell(total, soft) & SURRENDER:
+        keeps = first == second and self.d.split[first * UPS + self.up] == 2  # split it
+        if self.rules.late_surrender and self.cell(total, soft) & SURRENDER and not keeps:
             return (BET // 2 - BET) / BET
         if first == second and self.rules.max_hands > 1 and self.d.split[first * UPS + self.up]:
             return self.split(first)

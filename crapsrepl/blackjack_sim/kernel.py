@@ -128,7 +128,8 @@ def play_rounds(
                     may_double = two and not aces_split and (das != 0 or count == 1)
                     if double_low != 0 and (soft or total < double_low or total > 11):
                         may_double = False
-                    if surrender != 0 and count == 1 and two and bits & 1:
+                    keeps = pair and split[hands[h + 4] * 11 + up] == 2  # split, not surrender
+                    if surrender != 0 and count == 1 and two and bits & 1 and not keeps:
                         hands[h + 7] = 1
                         result = bet0 // 2 - bet0
                     elif may_split and split[hands[h + 4] * 11 + up]:

@@ -239,11 +239,11 @@ def test_hint_gives_basic_strategys_play_within_what_the_table_allows() -> None:
     ]
     controller.execute("deal()")
     assert play(controller, "hint", "blackjack") == [
-        "Bob: split (basic strategy for a pair of 8s against a 10)"
+        "Bob: split (basic strategy for 6 decks, S17, DAS, no surrender: a pair of 8s against a 10)"
     ]
     controller.execute("split(Bob)")
     assert play(controller, "hint(Bob)", "blackjack") == [
-        "Bob: double (basic strategy for hard 11 against a 10)"
+        "Bob: double (basic strategy for 6 decks, S17, DAS, no surrender: hard 11 against a 10)"
     ]
 
 
