@@ -42,11 +42,11 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
     import argparse
 
-    from .console.games import DEFAULT, GAMES
+    from .console.games import default_game, names
 
     parser = argparse.ArgumentParser(
         prog="crapsrepl",
-        description=f"A {binding.name} table in the terminal (games: {', '.join(GAMES)}).\n"
+        description=f"A {binding.name} table in the terminal (games: {', '.join(names())}).\n"
         "At a terminal it opens an interactive prompt; with input piped in it plays each\n"
         "line and prints the session as text.",
         epilog="subcommands (each has --help):\n"
@@ -56,9 +56,9 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"crapsrepl {__version__}")
     parser.add_argument(
         "--game",
-        choices=list(GAMES),
-        default=DEFAULT,
-        help=f"the table to open (default {DEFAULT}; `crapsrepl NAME` is --game NAME)",
+        choices=names(),
+        default=default_game(),
+        help=f"the table to open (default {default_game()}; `crapsrepl NAME` is --game NAME)",
     )
     parser.add_argument(
         "--json", action="store_true", help="print every event as one JSON object per line"
@@ -94,11 +94,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 130
     if not argv and not sys.stdin.isatty():
         return play_piped(_default_session, binding=None)
-    from .console.games import GAMES, chosen_game
+    from .console.games import binding as binding_of
+    from .console.games import game_from_argv, names
 
-    if argv and argv[0] in GAMES:  # `crapsrepl blackjack` is `crapsrepl --game blackjack`
+    if argv and argv[0] in names():  # `crapsrepl blackjack` is `crapsrepl --game blackjack`
         argv = ["--game", *argv]
-    binding = chosen_game(argv).binding()
+    binding = binding_of(game_from_argv(argv, "crapsrepl")[0])
     parser = build_parser(binding)
     args = parser.parse_args(argv)
     at_terminal = sys.stdin.isatty() and not args.json
@@ -223,9 +224,10 @@ def open_session(
 
 
 def _default_session() -> tuple[GameController, Journal | None]:
-    from .console.games import DEFAULT, GAMES
+    from .console.games import binding as binding_of
+    from .console.games import default_game
 
-    binding = GAMES[DEFAULT].binding()
+    binding = binding_of(default_game())
     _, controller, journal = open_session(binding, binding.default_setup(), keep_by_default=False)
     return controller, journal
 
@@ -249,15 +251,16 @@ def play_piped(
 
             controller, journal = make_session()
             return run(controller, lines, JsonSink(out), strict=strict, journal=journal)
-        from .console.games import DEFAULT, GAMES
+        from .console.games import binding as binding_of
+        from .console.games import default_game, prompt_of
 
-        prompt = binding.prompt if binding else GAMES[DEFAULT].prompt
+        prompt = binding.prompt if binding else prompt_of(default_game())
         first = _echo_remarks(lines, out, prompt)
         if first is None:
             return 0
         from .console.loop import TextSink, run
 
-        binding = binding or GAMES[DEFAULT].binding()
+        binding = binding or binding_of(default_game())
         controller, journal = make_session()
         sink = TextSink(out, render=binding.render, prompt=prompt)
         try:

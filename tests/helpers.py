@@ -81,7 +81,7 @@ def ctrl_c_as_at_a_terminal() -> None:
 
 def play(controller: GameController, line: str, game: str = "craps") -> list[str]:
     """What a player reads after typing ``line`` at ``game``'s table."""
-    render = GAMES[game].binding().render
+    render = GAMES[game].render
     return [text for event in controller.execute(line).events for text in render(event)]
 
 

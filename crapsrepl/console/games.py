@@ -1,26 +1,33 @@
 """The game registry: the one seam between the shared layers (cli, terminal, transcripts,
 grading, the journal) and a game.
 
-A game is an entry in ``GAMES`` (its name, prompt, transcript suffix, saved-table format and
-the module holding its ``BINDING``) and its own folders: the model (``crapsrepl/<game>/``)
-and its console (``console/<game>/``). Everything the shared layers need of it comes
-through its ``GameBinding``; nothing shared imports a game. Each binding module is imported
-only when its game is played, so a craps session never loads blackjack, nor the reverse.
+A game is an entry point in the ``crapsrepl.games`` group naming its ``GameBinding``
+(``craps = "crapsrepl.console.craps.binding:BINDING"`` in pyproject.toml), so a game can
+live in a distribution of its own; the shared layers import none. A binding is the one set
+of fields that describes a game; what is known of a game without loading it follows from
+its name: its prompt is ``NAME> `` and its transcripts end ``.NAME``. Only the game played
+is loaded, so a craps session never imports blackjack, nor the reverse. The game opened
+when none is named is the one this distribution registers in ``crapsrepl.default_game``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
+
     from .command_table import CommandTable
     from .controller import Controller, FilePolicy
     from .events import Reply
     from .options import OptionTable, Setup
 
+GROUP = "crapsrepl.games"
+DEFAULT_GROUP = "crapsrepl.default_game"
 GameT = TypeVar("GameT")
 SetupT = TypeVar("SetupT", bound="Setup")
 ProgressBar = Callable[[int], AbstractContextManager[Callable[[int], None] | None]]
@@ -48,14 +55,22 @@ class GameController(Protocol):
     def quick_line(self, key: str) -> str | None: ...
 
 
+def prompt_of(name: str) -> str:
+    return f"{name}> "
+
+
+def suffix_of(name: str) -> str:
+    return f".{name}"
+
+
 @dataclass(frozen=True, slots=True)
 class GameBinding(Generic[GameT, SetupT]):
     """One game as the shared layers see it. ``SetupT`` is the game's table set-up (seed,
-    players, rules) that options build; ``GameT`` its model."""
+    players, rules) that options build; ``GameT`` its model. ``formats`` are the
+    ``format`` fields of its saved tables (a journal finds its game by them when it was
+    written before tables named their game)."""
 
     name: str
-    prompt: str
-    suffix: str
     commands: CommandTable
     options: OptionTable[SetupT]
     new_controller: Callable[[SetupT, FilePolicy | None], Controller[GameT]]
@@ -63,8 +78,19 @@ class GameBinding(Generic[GameT, SetupT]):
     render: Callable[[object], list[str]]
     seed_matters: Callable[[Sequence[str]], bool]  # given a transcript's commands
     simulate: Callable[[Sequence[str], ProgressBar | None], int]
+    formats: tuple[str, ...]
     seat_command: str = "addPlayer({name}, {chips})"
     screen_render: Callable[[object], list[str]] | None = None  # the full screen's log
+    # How the terminal colours an event: "win", "loss", "state", "roll" or "" (plain).
+    style: Callable[[object], str] = lambda event: ""
+
+    @property
+    def prompt(self) -> str:
+        return prompt_of(self.name)
+
+    @property
+    def suffix(self) -> str:
+        return suffix_of(self.name)
 
     def default_setup(self) -> SetupT:
         return self.options.default()
@@ -75,7 +101,7 @@ class GameBinding(Generic[GameT, SetupT]):
         """The command-line words that give another program (a student's) this table:
         ``--game NAME`` for any game but the default, each directive's option as a flag,
         and the seed only where it decides something."""
-        words = [] if self.name == DEFAULT else ["--game", self.name]
+        words = [] if self.name == default_game() else ["--game", self.name]
         for key, value in directives:
             if key == "seed" and not self.seed_matters(commands):
                 continue
@@ -89,82 +115,101 @@ class GameBinding(Generic[GameT, SetupT]):
 AnyBinding = GameBinding[object, "Setup"]
 
 
-@dataclass(frozen=True, slots=True)
-class GameKind:
-    """What is known of a game without importing it."""
+@cache
+def _entry_points() -> tuple[EntryPoint, ...]:
+    """The games installed, by name (entry points' order is not kept by installers)."""
+    from importlib.metadata import entry_points
 
-    name: str
-    prompt: str
-    suffix: str
-    document_format: str  # the ``format`` field of its saved tables and journal checkpoints
-    module: str
-
-    def binding(self) -> AnyBinding:
-        """The game's binding. The shared layers hold its tables only to hand them back to
-        the same binding, so they see a table as ``object`` and a set-up as ``Setup``."""
-        module = __import__(self.module, fromlist=["BINDING"])
-        binding: AnyBinding = module.BINDING
-        return binding
+    return tuple(sorted(entry_points(group=GROUP), key=lambda entry: entry.name))
 
 
-GAMES: dict[str, GameKind] = {
-    "craps": GameKind(
-        "craps", "craps> ", ".craps", "crapsrepl-table", "crapsrepl.console.craps.binding"
-    ),
-    "blackjack": GameKind(
-        "blackjack",
-        "blackjack> ",
-        ".blackjack",
-        "crapsrepl-blackjack-table",
-        "crapsrepl.console.blackjack.binding",
-    ),
-}
-DEFAULT = "craps"
-SUFFIXES = tuple(kind.suffix for kind in GAMES.values())
+def names() -> list[str]:
+    return [entry.name for entry in _entry_points()]
 
 
-def game_for_path(path: str) -> GameKind:
-    """The game a transcript file is for, by its suffix (``.craps``, ``.blackjack``)."""
-    for kind in GAMES.values():
-        if str(path).endswith(kind.suffix):
-            return kind
-    return GAMES[DEFAULT]
+@cache
+def default_game() -> str:
+    """The game opened when none is named: this distribution's ``crapsrepl.default_game``."""
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    try:
+        own = distribution("crapsrepl").entry_points
+    except PackageNotFoundError:  # run from a source tree: the first installed game
+        own = []
+    chosen = [entry.name for entry in own if entry.group == DEFAULT_GROUP]
+    return chosen[0] if chosen else names()[0]
 
 
-def chosen_game(argv: Sequence[str]) -> GameKind:
-    """The game named by ``--game NAME`` or ``--game=NAME`` in ``argv`` (the default if
-    none); read before argparse so the game's own options can be added to the parser. The
-    one place ``--game`` is found in a command line."""
-    for index, arg in enumerate(argv):
-        if arg == "--game" and index + 1 < len(argv):
-            return GAMES.get(argv[index + 1], GAMES[DEFAULT])
-        if arg.startswith("--game="):
-            return GAMES.get(arg.partition("=")[2], GAMES[DEFAULT])
-    return GAMES[DEFAULT]
+def suffixes() -> tuple[str, ...]:
+    return tuple(suffix_of(name) for name in names())
 
 
-def without_game(argv: Sequence[str]) -> list[str]:
-    """``argv`` less its ``--game NAME`` or ``--game=NAME``."""
-    words, skip = [], False
-    for index, arg in enumerate(argv):
-        if skip:
-            skip = False
-        elif arg == "--game" and index + 1 < len(argv):
-            skip = True
-        elif not arg.startswith("--game="):
-            words.append(arg)
-    return words
+class UnknownGame(ValueError):
+    """A game name that no installed distribution registers."""
+
+
+@cache
+def binding(name: str) -> AnyBinding:
+    """The game's binding, loaded now. The shared layers hold its tables only to hand them
+    back to the same binding, so they see a table as ``object`` and a set-up as ``Setup``."""
+    for entry in _entry_points():
+        if entry.name == name:
+            loaded: AnyBinding = entry.load()
+            return loaded
+    raise UnknownGame(f"no game named {name!r} (games: {', '.join(names())})")
+
+
+class _Registry(Mapping[str, AnyBinding]):
+    """Every installed game by name, each binding loaded only when looked up."""
+
+    def __getitem__(self, name: str) -> AnyBinding:
+        if name not in names():
+            raise KeyError(name)
+        return binding(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(names())
+
+    def __len__(self) -> int:
+        return len(names())
+
+
+GAMES: Mapping[str, AnyBinding] = _Registry()
+
+
+def game_from_argv(argv: Sequence[str], prog: str) -> tuple[str, list[str]]:
+    """``--game NAME`` read by argparse before the game's own options can be added (a name
+    no game has is argparse's usual one-line error, exit 2), and the words left."""
+    import argparse
+
+    early = argparse.ArgumentParser(prog=prog, add_help=False)
+    early.add_argument("--game", choices=names(), default=default_game())
+    known, rest = early.parse_known_args(list(argv))
+    return str(known.game), rest
+
+
+def game_for_path(path: str) -> str:
+    """The game a transcript file is for, by its suffix (``.NAME``); the default game's
+    for any other name."""
+    for name in names():
+        if str(path).endswith(suffix_of(name)):
+            return name
+    return default_game()
 
 
 def binding_for_document(document: object) -> AnyBinding:
-    """The binding of the game a saved table belongs to, told apart by its ``format`` field
-    (a journal being resumed); an unknown one goes to the default game, whose restore says
-    what is wrong with it."""
-    found = document.get("format") if isinstance(document, dict) else None
-    for kind in GAMES.values():
-        if found == kind.document_format:
-            return kind.binding()
-    return GAMES[DEFAULT].binding()
+    """The binding of the game a saved table belongs to: the game it names, or (a table
+    written before tables named their game) the game that reads its ``format``; an unknown
+    one goes to the default game, whose restore says what is wrong with it."""
+    if isinstance(document, dict):
+        named = document.get("game")
+        if isinstance(named, str) and named in names():
+            return binding(named)
+        found = document.get("format")
+        for name in names():
+            if found in binding(name).formats:
+                return binding(name)
+    return binding(default_game())
 
 
 def restore(document: object) -> GameController:

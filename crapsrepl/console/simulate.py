@@ -1,12 +1,13 @@
-"""``crapsrepl simulate``: the game named by ``--game`` (craps unless named) plays many
-sessions through its own simulator, reached through the game registry."""
+"""``crapsrepl simulate``: the game named by ``--game`` (the default game unless named)
+plays many sessions through its own simulator, reached through the game registry."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .games import ProgressBar, chosen_game, without_game
+from .games import ProgressBar, binding, game_from_argv
 
 
 def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
-    return chosen_game(argv).binding().simulate(without_game(argv), progress)
+    game, rest = game_from_argv(argv, "crapsrepl simulate")
+    return binding(game).simulate(rest, progress)

@@ -14,7 +14,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..console.games import DEFAULT, GAMES, AnyBinding
+from ..console.games import AnyBinding, default_game
+from ..console.games import binding as game_binding
 from ..console.text import is_remark
 from ..transcripts.facts import DEFAULT_REFUSAL, QUERY_NAMES
 from ..transcripts.format import Transcript, TranscriptError
@@ -83,7 +84,7 @@ def used_commands(transcripts: Sequence[Transcript]) -> set[str]:
 
 def handout(transcripts: Sequence[Transcript]) -> str:
     used = used_commands(transcripts)
-    binding = GAMES[DEFAULT].binding()
+    binding = game_binding(default_game())
     seated = any(t.setup.players for t in transcripts)
     lines = ["# Craps: what your program must do", "", INTRO, "## Commands", ""]
     for spec in binding.commands.specs:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..console.games import DEFAULT, GAMES, SUFFIXES, AnyBinding, game_for_path
+from ..console.games import AnyBinding, default_game, game_for_path, prompt_of, suffixes
+from ..console.games import binding as game_binding
 from ..console.options import OptionError, Setup, parse_int
 from ..console.text import echo_line, unescape
 from .facts import Assertion, FactSyntaxError, is_assertion, parse_assertion
@@ -52,21 +53,21 @@ class Transcript:
     path: Path
     header: list[str]
     steps: list[Step]
-    setup: Setup = field(default_factory=lambda: GAMES[DEFAULT].binding().default_setup())
+    setup: Setup = field(default_factory=lambda: game_binding(default_game()).default_setup())
     marks: int = 1
     directives: list[tuple[str, str]] = field(default_factory=list)
     label: str = ""
     queries: dict[str, str] = field(default_factory=dict)
     visibility: str = "visible"
-    game: str = DEFAULT
+    game: str = field(default_factory=default_game)
 
     @property
     def binding(self) -> AnyBinding:
-        return game_for_path("." + self.game).binding()
+        return game_binding(self.game)
 
     @property
     def prompt(self) -> str:
-        return game_for_path("." + self.game).prompt
+        return prompt_of(self.game)
 
     @property
     def has_facts(self) -> bool:
@@ -119,15 +120,15 @@ def split_command(line: str, prompt: str) -> str | None:
 def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     path = Path(path)
     text = text.removeprefix("\ufeff")  # a byte order mark, as Notepad writes
-    kind = game_for_path(str(path))
-    binding = kind.binding()
+    game = game_for_path(str(path))
+    binding = game_binding(game)
     header: list[str] = []
     steps: list[Step] = []
     setup, marks, directives, visibility = binding.default_setup(), 1, [], "visible"
     queries: dict[str, str] = {}
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
         line = raw.rstrip("\r")
-        command = split_command(line, kind.prompt)
+        command = split_command(line, binding.prompt)
         if command is not None:
             steps.append(Step(command, number))
         elif steps and is_assertion(line):
@@ -159,7 +160,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
             raise TranscriptError(
                 path,
                 number,
-                f"before the first {kind.prompt.strip()!r} line only # comments and "
+                f"before the first {binding.prompt.strip()!r} line only # comments and "
                 "% directives may appear",
             )
     while header and not header[-1].strip() and not steps:
@@ -179,7 +180,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         directives,
         queries=queries,
         visibility=visibility,
-        game=kind.name,
+        game=game,
     )
 
 
@@ -238,13 +239,13 @@ def load(path: Path | str) -> Transcript:
 
 
 def discover(paths: list[str]) -> list[Path]:
-    """Transcript files named directly, and every transcript (``*.craps``, ``*.blackjack``)
+    """Transcript files named directly, and every transcript (``*.NAME`` for each game)
     under named directories."""
     found: list[Path] = []
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            found.extend(sorted(p for suffix in SUFFIXES for p in path.rglob(f"*{suffix}")))
+            found.extend(sorted(p for suffix in suffixes() for p in path.rglob(f"*{suffix}")))
         else:
             found.append(path)
     return found

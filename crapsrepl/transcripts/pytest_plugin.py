@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from ..console.games import SUFFIXES
+from ..console.games import suffixes
 from .format import TranscriptError, load
 from .replay import failed_facts, first_mismatch, replay
 
@@ -26,7 +26,7 @@ class TranscriptFailed(Exception):
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    if file_path.suffix in SUFFIXES:
+    if file_path.suffix in suffixes():
         return TranscriptFile.from_parent(parent, path=file_path)
     return None
 

@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from ..console.events import Reply
-from ..console.games import SUFFIXES, AnyBinding, GameController, game_for_path
+from ..console.games import AnyBinding, GameController, game_for_path, suffixes
+from ..console.games import binding as game_binding
 from ..console.loop import Sink, TextSink, run
 from ..console.options import OptionError
 from ..console.streams import piped_streams
@@ -71,8 +72,8 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str], interactive: Interactive | None = None) -> int:
-    named = next((arg for arg in argv if arg.endswith(SUFFIXES)), "")
-    binding = game_for_path(named).binding()  # the file's suffix picks the game
+    named = next((arg for arg in argv if arg.endswith(suffixes())), "")
+    binding = game_binding(game_for_path(named))  # the file's suffix picks the game
     parser = build_parser(binding)
     args = parser.parse_args(argv)
     target = Path(args.file)

@@ -13,8 +13,9 @@ from crapsrepl.console.blackjack.controller import BlackjackController
 from crapsrepl.console.games import (
     GAMES,
     binding_for_document,
-    chosen_game,
+    default_game,
     game_for_path,
+    game_from_argv,
 )
 from crapsrepl.console.options import OptionError
 from tests.helpers import run_crapsrepl
@@ -27,16 +28,36 @@ def test_registry_knows_both_games() -> None:
         "craps": "craps> ",
         "blackjack": "blackjack> ",
     }
-    assert game_for_path("x/y.blackjack").name == "blackjack"
-    assert game_for_path("x/y.craps").name == game_for_path("x/y.txt").name == "craps"
-    assert chosen_game(["--seed", "1", "--game", "blackjack"]).name == "blackjack"
-    assert chosen_game(["--game=blackjack"]).name == "blackjack"
-    assert chosen_game([]).name == "craps"
+    assert game_for_path("x/y.blackjack") == "blackjack"
+    assert game_for_path("x/y.craps") == game_for_path("x/y.txt") == default_game() == "craps"
+    assert game_from_argv(["--seed", "1", "--game", "blackjack"], "x") == (
+        "blackjack",
+        ["--seed", "1"],
+    )
+    assert game_from_argv(["--game=blackjack"], "x") == ("blackjack", [])
+    assert game_from_argv([], "x") == ("craps", [])
+
+
+@pytest.mark.parametrize("argv", [["--game", "blackjak"], ["simulate", "--game", "blackjak", "x"]])
+def test_a_game_no_one_has_is_one_argparse_error(argv: list[str]) -> None:
+    """`crapsrepl simulate --game blackjak` simulated craps in silence."""
+    result = run_crapsrepl(*argv)
+    assert result.returncode == 2 and result.stdout == ""
+    assert "argument --game: invalid choice: 'blackjak'" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_legacy_table_without_its_games_name_finds_its_game_by_format() -> None:
+    for name in GAMES:
+        binding = GAMES[name]
+        document = binding.new_controller(binding.default_setup(), None).to_document()
+        document.pop("game", None)
+        assert binding_for_document(document).name == name
 
 
 def test_a_saved_table_names_its_game() -> None:
     for name in GAMES:
-        binding = GAMES[name].binding()
+        binding = GAMES[name]
         document = binding.new_controller(binding.default_setup(), None).to_document()
         assert binding_for_document(document).name == name
 
@@ -179,7 +200,7 @@ def test_any_line_gets_a_reply_and_chips_stay_conserved(
     script: list[tuple[str, list[str]]],
 ) -> None:
     """Nothing typed at the table raises: each line is a reply or an `error: ...`."""
-    binding = GAMES["blackjack"].binding()
+    binding = GAMES["blackjack"]
     controller = BlackjackController(BlackjackGame(seed=3))
     controller.execute("addPlayer(Bob, 100)")
     for name, words in script:

@@ -130,7 +130,7 @@ def test_help_for_one_command_names_its_aliases() -> None:
 def test_a_mistyped_name_close_to_a_seated_player_gets_a_suggestion(
     game: str, line: str, message: str
 ) -> None:
-    binding = GAMES[game].binding()
+    binding = GAMES[game]
     controller = binding.new_controller(binding.default_setup(), None)
     controller.execute("addPlayer(Bob, 100)")
     assert play(controller, line, game) == [message]

@@ -17,7 +17,7 @@ GAME_NAMES = list(GAMES)
 
 
 def seated(game: str) -> GameController:
-    binding = GAMES[game].binding()
+    binding = GAMES[game]
     controller = binding.new_controller(binding.default_setup(), None)
     for line in binding.seat_commands([("Bob", 100), ("Al", 50)]):
         assert not controller.execute(line).refused
@@ -27,7 +27,7 @@ def seated(game: str) -> GameController:
 def one_error(controller: GameController, line: str, game: str) -> str:
     """The command's reply: refused, one line, starting `error:`; and the table as it was."""
     before = controller.to_document()
-    binding = GAMES[game].binding()
+    binding = GAMES[game]
     reply = controller.execute(line)
     lines = [text for event in reply.events for text in binding.render(event)]
     assert reply.refused and len(lines) == 1 and lines[0].startswith("error: "), lines

@@ -231,7 +231,7 @@ def test_an_unwritable_default_journal_does_not_stop_the_game(
     blocked = tmp_path / "state"
     blocked.write_text("a file where the state folder should be")
     monkeypatch.setenv("XDG_STATE_HOME", str(blocked))
-    binding = GAMES["craps"].binding()
+    binding = GAMES["craps"]
     _, controller, journal = open_session(binding, binding.default_setup())
     assert journal is None and "going on without a journal" in capsys.readouterr().err
     assert not controller.execute("addPlayer(Bob, 5)").refused

@@ -17,7 +17,7 @@ from tests.helpers import blackjack_table
 
 
 def completions(text: str) -> list[str]:
-    binding = GAMES["blackjack"].binding()
+    binding = GAMES["blackjack"]
     completer = CommandCompleter(lambda: ["Bob", "Al"], binding.commands)
     return [c.text for c in completer.get_completions(Document(text), CompleteEvent())]
 

@@ -23,7 +23,7 @@ from crapsrepl.storage.paths import history_file
 from crapsrepl.terminal.completer import CommandCompleter
 from crapsrepl.terminal.session import StyledSink, make_session, run_interactive
 
-CRAPS = GAMES["craps"].binding()
+CRAPS = GAMES["craps"]
 
 
 @pytest.fixture

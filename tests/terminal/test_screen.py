@@ -27,7 +27,7 @@ def test_sparkline_runs_from_the_lowest_to_the_highest() -> None:
 
 
 def test_only_screen_on_and_off_switch_and_small_terminals_do_not_fit() -> None:
-    craps = GAMES["craps"].binding()
+    craps = GAMES["craps"]
     assert [screen_switch(line, craps) for line in ("screen", "screen on", "SCREEN(off)")] == [
         True,
         True,

@@ -6,12 +6,13 @@ from collections.abc import Sequence
 
 from ...blackjack import BlackjackGame
 from ..controller import FilePolicy, anywhere
-from ..games import GAMES, GameBinding, ProgressBar
+from ..games import GameBinding, ProgressBar
 from . import persistence
 from .commands import TABLE
 from .controller import BlackjackController
 from .options import OPTIONS, BlackjackSetup
 from .render import render
+from .style import style_of
 
 
 def _new_controller(setup: BlackjackSetup, files: FilePolicy | None = None) -> BlackjackController:
@@ -35,8 +36,6 @@ def _simulate(argv: Sequence[str], progress: ProgressBar | None) -> int:
 
 BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     name="blackjack",
-    prompt=GAMES["blackjack"].prompt,
-    suffix=GAMES["blackjack"].suffix,
     commands=TABLE,
     options=OPTIONS,
     new_controller=_new_controller,
@@ -44,4 +43,6 @@ BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     render=render,
     seed_matters=_shuffled,
     simulate=_simulate,
+    formats=(persistence.FORMAT,),
+    style=style_of,
 )

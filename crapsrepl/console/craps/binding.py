@@ -6,13 +6,14 @@ from collections.abc import Sequence
 
 from ...craps.game import Game
 from ..controller import FilePolicy, anywhere
-from ..games import GAMES, GameBinding, ProgressBar
+from ..games import GameBinding, ProgressBar
 from ..parser import ParseError, parse
 from . import persistence
 from .commands import TABLE
 from .controller import CrapsController
 from .options import OPTIONS, TableSetup
 from .render import render, render_at_screen
+from .style import style_of
 
 
 def _new_controller(setup: TableSetup, files: FilePolicy | None = None) -> CrapsController:
@@ -43,8 +44,6 @@ def _simulate(argv: Sequence[str], progress: ProgressBar | None) -> int:
 
 BINDING: GameBinding[Game, TableSetup] = GameBinding(
     name="craps",
-    prompt=GAMES["craps"].prompt,
-    suffix=GAMES["craps"].suffix,
     commands=TABLE,
     options=OPTIONS,
     new_controller=_new_controller,
@@ -52,5 +51,7 @@ BINDING: GameBinding[Game, TableSetup] = GameBinding(
     render=render,
     seed_matters=uses_random_rolls,
     simulate=_simulate,
+    formats=(persistence.FORMAT,),
     screen_render=render_at_screen,
+    style=style_of,
 )

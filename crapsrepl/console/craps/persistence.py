@@ -34,6 +34,7 @@ def to_document(game: Game) -> dict[str, object]:
     return {
         "format": FORMAT,
         "version": VERSION,
+        "game": "craps",
         "seed": game.seed,
         "rules": rules_to_json(rules),
         "rng": rng_to_json(game.dice.getstate()),

@@ -11,16 +11,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...console.games import GAMES, AnyBinding, GameController
+from ...console.games import AnyBinding, GameController, prompt_of, suffix_of
+from ...console.games import binding as game_binding
 from ...transcripts.format import Transcript, command_line, parse_text
 
 GAME = "craps"
-SUFFIX = GAMES[GAME].suffix
-PROMPT = GAMES[GAME].prompt
+SUFFIX = suffix_of(GAME)
+PROMPT = prompt_of(GAME)
 
 
 def binding() -> AnyBinding:
-    return GAMES[GAME].binding()
+    return game_binding(GAME)
 
 
 @dataclass(frozen=True, slots=True)

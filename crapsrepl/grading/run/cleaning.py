@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...console.games import DEFAULT, GAMES
+from ...console.games import default_game, prompt_of
 from ...transcripts.patterns import Pattern
 
-PROMPT = GAMES[DEFAULT].prompt  # the echo to expect when no transcript names its game
+PROMPT = prompt_of(default_game())  # the echo to expect when no transcript names its game
 
 # An unfinished line when the program stops to read: "craps> ", "Command: ", "> ", "? ".
 DEFAULT_PROMPT = re.compile(r".{0,40}[>:?$#%]\s*")
