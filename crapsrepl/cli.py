@@ -254,7 +254,9 @@ def play_piped(
         from .console.games import binding as binding_of
         from .console.games import default_game, prompt_of
 
-        prompt = binding.prompt if binding else prompt_of(default_game())
+        def prompt() -> str:  # found only for a line to echo: empty input loads nothing
+            return binding.prompt if binding else prompt_of(default_game())
+
         first = _echo_remarks(lines, out, prompt)
         if first is None:
             return 0
@@ -262,7 +264,7 @@ def play_piped(
 
         binding = binding or binding_of(default_game())
         controller, journal = make_session()
-        sink = TextSink(out, render=binding.render, prompt=prompt)
+        sink = TextSink(out, render=binding.render, prompt=binding.prompt)
         try:
             return run(controller, chain([first], lines), sink, strict=strict, journal=journal)
         finally:
@@ -275,10 +277,10 @@ def play_piped(
         return 130  # Ctrl-C: stop quietly, like other filters; the journal is closed
 
 
-def _echo_remarks(lines: Iterator[str], out: TextIO, prompt: str) -> str | None:
+def _echo_remarks(lines: Iterator[str], out: TextIO, prompt: Callable[[], str]) -> str | None:
     """Echo leading blank and comment lines; return the first real command, if any."""
     for raw in lines:
         if not is_remark(raw):
             return raw
-        out.write(echo_line(raw.rstrip("\r\n"), prompt) + "\n")
+        out.write(echo_line(raw.rstrip("\r\n"), prompt()) + "\n")
     return None

@@ -2,7 +2,8 @@
 
 The core names no game. The one loop (``loop``, over the standard streams set up in
 ``streams``) reads a line; ``parser`` splits it into words; the game's command table
-(``command_table``, built of ``specs``) binds them; the one ``controller`` runs the command.
+(``command_table``, built of ``specs``, the game's own and the ``session_commands`` every
+table has) binds them; the one ``controller`` runs the command.
 The events that come back are printed as lines by the game's renderer, which falls back to
 ``shared_render`` for the events every table shares (``events``), or as JSON
 (``jsonout``). ``options`` is the machinery of table options, ``simulate`` runs

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .parser import ParsedLine, ParseError
+from .session_commands import SessionWords, session_specs
 from .specs import Command, CommandSpec
 
 
@@ -32,15 +33,23 @@ CLOSE = 0.75
 
 class CommandTable:
     def __init__(
-        self, specs: Sequence[CommandSpec], title: str, groups: Mapping[str, str] | None = None
+        self,
+        specs: Sequence[CommandSpec],
+        title: str,
+        session: SessionWords,
+        groups: Mapping[str, str] | None = None,
     ) -> None:
-        """``groups`` (group -> heading), when given, orders help by family of command."""
-        self.specs = tuple(specs)
+        """A game's own commands, then the session commands every table has (their words
+        from ``session``). ``groups`` (group -> heading), when given, orders help by family
+        of command."""
+        self.specs = (*specs, *session_specs(session))
         self.title = title
         self.groups = dict(groups or {})
         unknown = {spec.group for spec in self.specs} - set(self.groups)
         assert not self.groups or not unknown, f"commands in no help group: {unknown}"
         self._by_name = {k.casefold(): s for s in self.specs for k in (s.name, *s.aliases)}
+        named = sum(1 + len(s.aliases) for s in self.specs)
+        assert len(self._by_name) == named, "two commands share a name or an alias"
 
     def lookup(self, name: str) -> CommandSpec:
         spec = self._by_name.get(name.casefold())

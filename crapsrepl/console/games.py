@@ -135,7 +135,7 @@ def default_game() -> str:
     try:
         own = distribution("crapsrepl").entry_points
     except PackageNotFoundError:  # run from a source tree: the first installed game
-        own = []
+        return names()[0]
     chosen = [entry.name for entry in own if entry.group == DEFAULT_GROUP]
     return chosen[0] if chosen else names()[0]
 

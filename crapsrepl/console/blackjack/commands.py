@@ -5,8 +5,8 @@ others itself: views, files, quit)."""
 from __future__ import annotations
 
 from ..command_table import CommandTable, VariadicSpec
+from ..session_commands import SessionWords
 from ..specs import Action, Arg, CommandSpec, Param
-from ..undo import UNDO
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
@@ -90,33 +90,14 @@ SPECS: tuple[CommandSpec, ...] = (
         (),
         "hint()",
     ),
-    CommandSpec(
-        "save", (Param("file", Arg.FILE),), "write the table to a file (JSON)", (), "save t.json"
-    ),
-    CommandSpec(
-        "load", (Param("file", Arg.FILE),), "replace the table with a saved one", (), "load t.json"
-    ),
-    CommandSpec("status", (), "dealer, every hand and rack, the shoe", ("st", "s"), "status"),
-    CommandSpec("table", (), "the table drawn: dealer, seats, hands", ("t",), "table"),
-    CommandSpec(
-        "screen",
-        (Param("on|off", Arg.WORD, True, choices=("on", "off")),),
-        "the full-screen table at a terminal (crapsrepl --screen)",
-        (),
-        "screen on",
-    ),
-    CommandSpec("rules", (), "the table's decks, dealer rule and payouts", (), "rules"),
-    CommandSpec(
-        "help",
-        (Param("command", Arg.WORD, True),),
-        "list commands, or explain one",
-        ("h", "?"),
-        "help split",
-    ),
-    UNDO,
-    CommandSpec("quit", (), "end the session (Ctrl-D too)", ("exit", "q"), "quit"),
 )
 
 TABLE = CommandTable(
-    SPECS, "Commands (names in any case; `bet Bob 10` works as well as `bet(Bob, 10)`):"
+    SPECS,
+    "Commands (names in any case; `bet Bob 10` works as well as `bet(Bob, 10)`):",
+    SessionWords(
+        status="dealer, every hand and rack, the shoe",
+        table="the table drawn: dealer, seats, hands",
+        rules="the table's decks, dealer rule and payouts",
+    ),
 )

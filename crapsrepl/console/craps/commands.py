@@ -5,8 +5,8 @@ others itself: views, files, bots, quit)."""
 from __future__ import annotations
 
 from ..command_table import CommandTable
+from ..session_commands import SessionWords
 from ..specs import Arg, CommandSpec, Param
-from ..undo import UNDO
 from .bet_commands import BET_COMMANDS
 
 
@@ -102,57 +102,11 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "passDice()",
         action=lambda g: g.pass_dice(),
     ),
-    CommandSpec(
-        "save",
-        (Param("file", Arg.FILE),),
-        "write the table to a file (JSON)",
-        (),
-        "save table.json",
-        group="session",
-    ),
-    CommandSpec(
-        "load",
-        (Param("file", Arg.FILE),),
-        "replace the table with a saved one",
-        (),
-        "load table.json",
-        group="session",
-    ),
-    CommandSpec(
-        "status", (), "point, shooter, every rack and bet", ("st", "s"), "status", group="session"
-    ),
-    CommandSpec(
-        "table",
-        (),
-        "the layout drawn, every bet a chip on its spot",
-        ("t",),
-        "table",
-        group="session",
-    ),
-    CommandSpec(
-        "screen",
-        (Param("on|off", Arg.WORD, True, choices=("on", "off")),),
-        "the full-screen table at a terminal (crapsrepl --screen)",
-        (),
-        "screen on",
-        group="session",
-    ),
-    CommandSpec("rules", (), "the table's limits, odds and payouts", (), "rules", group="session"),
     # One-line fact queries: the contract graders ask any implementation (docs/grading-facts.md).
     CommandSpec("chips", (_PLAYER,), "a player's rack, one line", (), "chips(Bob)", group="facts"),
     CommandSpec("point", (), "the point, or off, one line", (), "point()", group="facts"),
     CommandSpec("shooter", (), "who has the dice, one line", (), "shooter()", group="facts"),
     CommandSpec("bets", (_PLAYER,), "a player's bets, one line", (), "bets(Bob)", group="facts"),
-    CommandSpec(
-        "help",
-        (Param("command", Arg.WORD, True),),
-        "list commands, or explain one",
-        ("h", "?"),
-        "help roll",
-        group="session",
-    ),
-    UNDO,
-    CommandSpec("quit", (), "end the session (Ctrl-D too)", ("exit", "q"), "quit", group="session"),
 )
 
 # Help lists the commands in these groups, in this order: one per family of bets.
@@ -169,5 +123,12 @@ GROUPS = {
     "facts": "Fact queries (one line each, for grading)",
 }
 TABLE = CommandTable(
-    COMMANDS, "Commands (names in any case; `roll 7` works as well as `roll(7)`):", GROUPS
+    COMMANDS,
+    "Commands (names in any case; `roll 7` works as well as `roll(7)`):",
+    SessionWords(
+        status="point, shooter, every rack and bet",
+        table="the layout drawn, every bet a chip on its spot",
+        rules="the table's limits, odds and payouts",
+    ),
+    GROUPS,
 )
