@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, Never
 
 from .parser import ParsedLine, ParseError
 from .session_commands import SessionWords, session_specs
-from .specs import Command, CommandSpec
+from .specs import Command, CommandSpec, GameT, Value
 
 
 @dataclass(frozen=True, slots=True)
-class VariadicSpec(CommandSpec):
+class VariadicSpec(CommandSpec[GameT]):
     """A command taking one or more words of the same kind, e.g. ``shoe(A, K, 9)``."""
 
-    def bind(self, args: tuple[str, ...]) -> list[Any]:
+    def bind(self, args: tuple[str, ...]) -> list[Value]:
         if not args:
             raise ParseError(f"{self.name} is missing its {self.params[0].name}: {self.usage}")
         return [tuple(args)]
@@ -31,10 +31,10 @@ class VariadicSpec(CommandSpec):
 CLOSE = 0.75
 
 
-class CommandTable:
+class CommandTable(Generic[GameT]):
     def __init__(
         self,
-        specs: Sequence[CommandSpec],
+        specs: Sequence[CommandSpec[GameT]],
         title: str,
         session: SessionWords,
         groups: Mapping[str, str] | None = None,
@@ -42,7 +42,7 @@ class CommandTable:
         """A game's own commands, then the session commands every table has (their words
         from ``session``). ``groups`` (group -> heading), when given, orders help by family
         of command."""
-        self.specs = (*specs, *session_specs(session))
+        self.specs: tuple[CommandSpec[GameT], ...] = (*specs, *session_specs(session))
         self.title = title
         self.groups = dict(groups or {})
         unknown = {spec.group for spec in self.specs} - set(self.groups)
@@ -51,7 +51,7 @@ class CommandTable:
         named = sum(1 + len(s.aliases) for s in self.specs)
         assert len(self._by_name) == named, "two commands share a name or an alias"
 
-    def lookup(self, name: str) -> CommandSpec:
+    def lookup(self, name: str) -> CommandSpec[GameT]:
         spec = self._by_name.get(name.casefold())
         if spec is None:
             import difflib  # only needed for a typo, so piped start-up does not pay for it
@@ -67,7 +67,7 @@ class CommandTable:
             raise ParseError(f"unknown command {name!r}{hint}")
         return spec
 
-    def to_command(self, parsed: ParsedLine) -> Command:
+    def to_command(self, parsed: ParsedLine) -> Command[GameT]:
         spec = self.lookup(parsed.name)
         return Command(spec, tuple(spec.bind(parsed.args)))
 
@@ -102,3 +102,8 @@ class CommandTable:
             lines.append(f"  pays: {spec.pays}")
         lines.append(f"  example: {spec.example}")
         return lines
+
+
+# Any game's table, as the shared layers read it (names, parameters, help) without calling
+# an action: actions take the game, so a table of any game is one of these.
+AnyTable = CommandTable[Never]

@@ -7,7 +7,7 @@ the commands its model does not answer alone (bots at craps, a stacked shoe at b
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from ..storage.tablefile import TableFileError, load_document, save_document
 from .command_table import CommandTable
@@ -22,6 +22,7 @@ from .events import (
     Undone,
 )
 from .parser import ParseError, parse
+from .specs import Action, Values
 from .undo import History, NothingToUndo, snapshot, thawed
 
 GameT = TypeVar("GameT")
@@ -29,7 +30,7 @@ GameT = TypeVar("GameT")
 # Where a `save`/`load` path really points: given the path as typed and whether it is
 # for writing, the file to use, or PathRefused. Replays confine it (transcripts.confine).
 FilePolicy = Callable[[str, bool], str]
-View = Callable[..., list[object]]
+View = Callable[[Values], list[object]]  # a command that only looks, given its arguments
 
 
 class PathRefused(ValueError):
@@ -53,7 +54,7 @@ class Controller(Generic[GameT]):
     refused command puts the snapshot back, so nothing it did before it was refused
     stays; an accepted one keeps it for ``undo`` until chance touches the table."""
 
-    table: CommandTable
+    table: CommandTable[GameT]
     refusals: tuple[type[Exception], ...] = ()
     state_names: tuple[str, ...] = ("game",)
     chance_since = "chance has touched the table since"  # why undo stops (the game's words)
@@ -70,7 +71,7 @@ class Controller(Generic[GameT]):
         """Commands that only look: name -> what they show (no change to the table)."""
         return {}
 
-    def special(self, name: str, values: tuple[Any, ...]) -> Reply | None:
+    def special(self, name: str, values: Values) -> Reply | None:
         """A command the game's controller answers itself rather than the model's action."""
         return None
 
@@ -161,19 +162,19 @@ class Controller(Generic[GameT]):
                 return self._undo()
             view = self.views().get(name)
             if view is not None:
-                return Reply(view(*values))
+                return Reply(view(values))
             return self._change(line, name, values, command.spec.action)
         except refused as refusal:
             return Reply([Refusal(str(refusal))], refused=True)
 
-    def _change(self, line: str, name: str, values: tuple[Any, ...], action: Any) -> Reply:
+    def _change(self, line: str, name: str, values: Values, action: Action[GameT] | None) -> Reply:
         """A command that may change the table, all or nothing (see the class)."""
         before = snapshot(self._state(), line)
         try:
             reply = self.special(name, values)
             if reply is None:
                 assert action is not None, f"{name} has neither a view nor an action"
-                reply = Reply(list(action(self.game, *values)), changed=True)
+                reply = Reply(list(action(self.game, values)), changed=True)
         except BaseException:
             self._put_back(thawed(before))
             raise

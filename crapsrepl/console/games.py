@@ -71,7 +71,7 @@ class GameBinding(Generic[GameT, SetupT]):
     written before tables named their game)."""
 
     name: str
-    commands: CommandTable
+    commands: CommandTable[GameT]
     options: OptionTable[SetupT]
     new_controller: Callable[[SetupT, FilePolicy | None], Controller[GameT]]
     restore: Callable[[object], Controller[GameT]]  # a saved document -> its controller

@@ -22,7 +22,8 @@ class SessionWords:
     rules: str
 
 
-def session_specs(words: SessionWords) -> tuple[CommandSpec, ...]:
+def session_specs(words: SessionWords) -> tuple[CommandSpec[object], ...]:
+    """No action of their own (the controller answers them), so they fit any game."""
     path = (Param("file", Arg.FILE),)
     return (
         CommandSpec(

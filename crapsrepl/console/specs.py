@@ -5,12 +5,44 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Generic, TypeVar
 
 from .parser import ParseError, whole_number
 
-# What a command does to the game: the model's events (the console core never looks in).
-Action = Callable[..., Sequence[object]]
+GameT = TypeVar("GameT", contravariant=True)
+# An argument as its parameter converted it: a whole number for amounts and numbers, the
+# word as typed otherwise, and a variadic command's words together.
+Value = int | str | tuple[str, ...]
+Values = tuple[Value, ...]
+# What a command does to the game, given its arguments: the model's events (the console
+# core never looks in). Typed against the game's model, so mypy checks every action.
+Action = Callable[[GameT, Values], Sequence[object]]
+
+
+def word(values: Values, index: int) -> str:
+    """Argument ``index``, a word (a player's name, a choice)."""
+    found = values[index]
+    assert isinstance(found, str), (index, found)
+    return found
+
+
+def number(values: Values, index: int) -> int:
+    """Argument ``index``, a whole number (an amount, a point)."""
+    found = values[index]
+    assert isinstance(found, int), (index, found)
+    return found
+
+
+def numbers(values: Values) -> tuple[int, ...]:
+    """Every argument, each a whole number (``roll(3, 4)``)."""
+    return tuple(number(values, index) for index in range(len(values)))
+
+
+def words(values: Values, start: int = 0) -> tuple[str, ...]:
+    """The words from ``start`` on, or a variadic command's words (``shoe(A, K)``)."""
+    if len(values) == 1 and isinstance(values[0], tuple):
+        return values[0]
+    return tuple(word(values, index) for index in range(start, len(values)))
 
 
 class Arg(Enum):
@@ -30,21 +62,21 @@ class Param:
     # Words found only when asked (a list that costs an import, such as strategies).
     choices_later: Callable[[], tuple[str, ...]] | None = None
 
-    def convert(self, text: str) -> Any:
+    def convert(self, text: str) -> Value:
         if self.kind in (Arg.AMOUNT, Arg.NUMBER):
             return whole_number(text, self.name)
         return text
 
 
 @dataclass(frozen=True, slots=True)
-class CommandSpec:
+class CommandSpec(Generic[GameT]):
     name: str
     params: tuple[Param, ...]
     summary: str
     aliases: tuple[str, ...] = ()
     example: str = ""
     usage_text: str = ""
-    action: Action | None = None
+    action: Action[GameT] | None = None
     group: str = "table"
     pays: str = ""  # for a bet: what it pays, as the bet's class says (help shows it)
     changes: bool = False  # changes the table without a model action (the controller's own)
@@ -62,7 +94,7 @@ class CommandSpec:
         shown = [f"[{p.name}]" if p.optional else p.name for p in self.params]
         return f"{self.name}({', '.join(shown)})"
 
-    def bind(self, args: tuple[str, ...]) -> list[Any]:
+    def bind(self, args: tuple[str, ...]) -> list[Value]:
         required = sum(not p.optional for p in self.params)
         if len(args) < required:
             missing = self.params[len(args)].name
@@ -76,6 +108,6 @@ class CommandSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class Command:
-    spec: CommandSpec
-    values: tuple[Any, ...]
+class Command(Generic[GameT]):
+    spec: CommandSpec[GameT]
+    values: Values

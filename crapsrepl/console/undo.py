@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .specs import CommandSpec
 
-UNDO = CommandSpec(
+UNDO: CommandSpec[object] = CommandSpec(
     "undo",
     (),
     "take back the last bet, odds or seat that no roll or card has touched",

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Never
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion, PathCompleter
 from prompt_toolkit.document import Document
 
-from ..console.command_table import CommandTable
+from ..console.command_table import AnyTable
 from ..console.parser import ParseError
 from ..console.specs import Arg, CommandSpec
 
@@ -24,9 +25,9 @@ _NUMBERS: dict[str, tuple[int, ...]] = {
 class CommandCompleter(Completer):
     """Completes any game's commands, from its command table."""
 
-    def __init__(self, players: Callable[[], list[str]], table: CommandTable) -> None:
+    def __init__(self, players: Callable[[], list[str]], table: AnyTable) -> None:
         self.players = players
-        self.commands: Sequence[CommandSpec] = table.specs
+        self.commands: Sequence[CommandSpec[Never]] = table.specs
         self.find = table.lookup
 
     def get_completions(
@@ -47,7 +48,7 @@ class CommandCompleter(Completer):
             return
         yield from self._matching(self._candidates(spec, args), word)
 
-    def _candidates(self, spec: CommandSpec, index: int) -> Iterable[str]:
+    def _candidates(self, spec: CommandSpec[Never], index: int) -> Iterable[str]:
         if index >= len(spec.params):
             return ()
         param = spec.params[index]

@@ -13,7 +13,7 @@ from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.key_binding import merge_key_bindings
 from prompt_toolkit.shortcuts import print_formatted_text
 
-from ..console.command_table import CommandTable
+from ..console.command_table import AnyTable
 from ..console.events import Reply
 from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder, Sink, run
@@ -106,7 +106,7 @@ def make_session(
     )
 
 
-def signature_line(typed: str, commands: CommandTable) -> str | None:
+def signature_line(typed: str, commands: AnyTable) -> str | None:
     """What the bar shows while a command is typed: its usage, summary and, for a bet,
     what it pays (as the bet's class declares); None if no command is named yet."""
     words = typed.replace("(", " ").split()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..console.command_table import CommandTable
+from ..console.command_table import AnyTable
 from ..console.parser import ParseError, parse
 from ..console.text import is_remark
 from .facts import probe_queries
@@ -54,7 +54,7 @@ def build(transcript: Transcript) -> list[Feed]:
     return feeds
 
 
-def _seated(command: str, commands: CommandTable) -> str | None:
+def _seated(command: str, commands: AnyTable) -> str | None:
     """The name an ``addPlayer`` command seats (whether or not it is accepted)."""
     try:
         parsed = parse(command)

@@ -292,7 +292,7 @@ def words_for(param: Param) -> tuple[str, ...]:
     return param.choices or TRIED[param.kind]
 
 
-def typed_lines(spec: CommandSpec) -> Iterator[str]:
+def typed_lines(spec: CommandSpec[typing.Never]) -> Iterator[str]:
     """Every way to call ``spec`` with the words above: each value of each parameter, and
     the optional parameters left off from the end."""
     required = [p for p in spec.params if not p.optional]
@@ -309,7 +309,7 @@ def kinds_of(controller: CrapsController) -> set[str]:
     return {str(bet.kind) for bet in controller.game.bets(BETTOR)}
 
 
-def reached_kinds(specs: Sequence[CommandSpec]) -> dict[str, str]:
+def reached_kinds(specs: Sequence[CommandSpec[typing.Never]]) -> dict[str, str]:
     """Each bet kind some command places, with the first line that placed it."""
     reached: dict[str, str] = {}
     for state_name, state in STATES.items():

@@ -4,26 +4,29 @@ others itself: views, files, quit)."""
 
 from __future__ import annotations
 
+from ...blackjack import BlackjackGame
 from ..command_table import CommandTable, VariadicSpec
 from ..session_commands import SessionWords
-from ..specs import Action, Arg, CommandSpec, Param
+from ..specs import Action, Arg, CommandSpec, Param, number, word
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
 
 
-def _play(name: str, summary: str, action: Action, *aliases: str) -> CommandSpec:
+def _play(
+    name: str, summary: str, action: Action[BlackjackGame], *aliases: str
+) -> CommandSpec[BlackjackGame]:
     return CommandSpec(name, (_PLAYER,), summary, aliases, f"{name}(Bob)", action=action)
 
 
-SPECS: tuple[CommandSpec, ...] = (
+SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
     CommandSpec(
         "addPlayer",
         (_PLAYER, Param("chips", Arg.AMOUNT)),
         "seat a player with a rack of chips (7 seats)",
         ("add", "sit"),
         "addPlayer(Bob, 100)",
-        action=lambda g, *a: g.add_player(*a),
+        action=lambda g, a: g.add_player(word(a, 0), number(a, 1)),
     ),
     CommandSpec(
         "bet",
@@ -31,10 +34,10 @@ SPECS: tuple[CommandSpec, ...] = (
         "bet on the next round",
         (),
         "bet(Bob, 10)",
-        action=lambda g, *a: g.bet(*a),
+        action=lambda g, a: g.bet(word(a, 0), number(a, 1)),
     ),
     CommandSpec(
-        "deal", (), "deal the round to everyone who bet", (), "deal()", action=lambda g: g.deal()
+        "deal", (), "deal the round to everyone who bet", (), "deal()", action=lambda g, a: g.deal()
     ),
     CommandSpec(
         "insurance",
@@ -42,32 +45,37 @@ SPECS: tuple[CommandSpec, ...] = (
         "insure against a dealer blackjack (up to half the bet; pays 2:1)",
         ("ins",),
         "insurance(Bob, 5)",
-        action=lambda g, *a: g.take_insurance(*a),
+        action=lambda g, a: g.take_insurance(word(a, 0), number(a, 1)),
     ),
     _play(
         "evenMoney",
         "take 1:1 now for a blackjack against an ace",
-        lambda g, p: g.even_money(p),
+        lambda g, a: g.even_money(word(a, 0)),
         "even",
     ),
     _play(
         "noInsurance",
         "decline insurance or even money",
-        lambda g, p: g.decline_insurance(p),
+        lambda g, a: g.decline_insurance(word(a, 0)),
         "decline",
     ),
-    _play("hit", "take a card", lambda g, p: g.hit(p)),
-    _play("stand", "take no more cards", lambda g, p: g.stand(p)),
-    _play("double", "double the bet and take exactly one card", lambda g, p: g.double(p), "dd"),
+    _play("hit", "take a card", lambda g, a: g.hit(word(a, 0))),
+    _play("stand", "take no more cards", lambda g, a: g.stand(word(a, 0))),
+    _play(
+        "double",
+        "double the bet and take exactly one card",
+        lambda g, a: g.double(word(a, 0)),
+        "dd",
+    ),
     _play(
         "split",
         "split a pair into two hands, the bet again on the second",
-        lambda g, p: g.split(p),
+        lambda g, a: g.split(word(a, 0)),
     ),
     _play(
         "surrender",
         "give up the hand for half the bet back (if the table allows)",
-        lambda g, p: g.surrender(p),
+        lambda g, a: g.surrender(word(a, 0)),
     ),
     VariadicSpec(
         "shoe",

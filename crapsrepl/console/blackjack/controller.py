@@ -4,13 +4,13 @@ on the one controller every game shares."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ...blackjack import BlackjackError, BlackjackGame, Phase, parse_card
 from ...blackjack import events as ev
 from ...blackjack.events import Event
 from ..controller import Controller, FilePolicy, View, anywhere
 from ..events import Reply
+from ..specs import Values, word, words
 from ..tally import Tally
 from . import persistence
 from .commands import TABLE
@@ -92,16 +92,16 @@ class BlackjackController(Controller[BlackjackGame]):
 
     def views(self) -> dict[str, View]:
         return {
-            "chips": self._chips,
-            "hand": self._hand,
-            "dealer": self._dealer,
-            "status": self._status,
-            "hint": self._hint,
+            "chips": lambda values: self._chips(word(values, 0)),
+            "hand": lambda values: self._hand(word(values, 0)),
+            "dealer": lambda values: self._dealer(),
+            "status": lambda values: self._status(),
+            "hint": lambda values: self._hint(*words(values)),
         }
 
-    def special(self, name: str, values: tuple[Any, ...]) -> Reply | None:
+    def special(self, name: str, values: Values) -> Reply | None:
         if name == "shoe":
-            return Reply(self._stack(*values), changed=True)
+            return Reply(self._stack(words(values)), changed=True)
         return None
 
     def players(self) -> list[str]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...craps.bets import bet_type
 from ..parser import ParseError, whole_number
-from ..specs import Arg, CommandSpec, Param
+from ..specs import Arg, CommandSpec, Param, number, numbers, word, words
 from .bet_words import ATS, PROP_WORDS, PROPS, TAKE_DOWN_WORDS, read_kind, squash
 
 if TYPE_CHECKING:
@@ -62,14 +62,14 @@ def _ats(game: Game, player: str, which: str, amount: int) -> list[Event]:
 
 def _flat(
     kind: str, group: str, name: str, summary: str, aliases: tuple[str, ...], example: str
-) -> CommandSpec:
+) -> CommandSpec[Game]:
     return CommandSpec(
         name,
         (_PLAYER, _AMOUNT),
         summary,
         aliases,
         example,
-        action=lambda g, p, a: g.place_bet(p, kind, a),
+        action=lambda g, a: g.place_bet(word(a, 0), kind, number(a, 1)),
         group=group,
         pays=bet_type(kind).pays_text,
     )
@@ -77,20 +77,20 @@ def _flat(
 
 def _numbered(
     kind: str, group: str, name: str, summary: str, aliases: tuple[str, ...], example: str
-) -> CommandSpec:
+) -> CommandSpec[Game]:
     return CommandSpec(
         name,
         (_PLAYER, _NUMBER, _AMOUNT),
         summary,
         aliases,
         example,
-        action=lambda g, p, n, a: g.place_bet(p, kind, a, n),
+        action=lambda g, a: g.place_bet(word(a, 0), kind, number(a, 2), number(a, 1)),
         group=group,
         pays=bet_type(kind).pays_text,
     )
 
 
-BET_COMMANDS: tuple[CommandSpec, ...] = (
+BET_COMMANDS: tuple[CommandSpec[Game], ...] = (
     _flat(
         "dont_pass",
         "line",
@@ -121,7 +121,7 @@ BET_COMMANDS: tuple[CommandSpec, ...] = (
         "lay odds behind a don't bet on a number",
         ("layodds",),
         "placeLayOddsBet(Bob, 4, 20)",
-        action=lambda g, p, n, a: g.place_odds_bet(p, n, a, on="dont"),
+        action=lambda g, a: g.place_odds_bet(word(a, 0), number(a, 1), number(a, 2), on="dont"),
         group="odds",
     ),
     CommandSpec(
@@ -130,7 +130,7 @@ BET_COMMANDS: tuple[CommandSpec, ...] = (
         "set those lay odds to a new total; 0 takes them down",
         ("changelay",),
         "changeLayOddsBet(Bob, 4, 40)",
-        action=lambda g, p, n, a: g.change_odds_bet(p, n, a, on="dont"),
+        action=lambda g, a: g.change_odds_bet(word(a, 0), number(a, 1), number(a, 2), on="dont"),
         group="odds",
     ),
     _numbered(
@@ -181,7 +181,7 @@ BET_COMMANDS: tuple[CommandSpec, ...] = (
         ("prop",),
         "placePropBet(Bob, any7, 5)",
         "placePropBet(player, prop, amount)",
-        action=_prop,
+        action=lambda g, a: _prop(g, word(a, 0), word(a, 1), *words(a, 2)),
         group="props",
     ),
     _numbered(
@@ -207,7 +207,7 @@ BET_COMMANDS: tuple[CommandSpec, ...] = (
         ("ats",),
         "placeAtsBet(Bob, small, 5)",
         "placeAtsBet(player, which, amount)",
-        action=_ats,
+        action=lambda g, a: _ats(g, word(a, 0), word(a, 1), number(a, 2)),
         group="side",
     ),
     CommandSpec(
@@ -220,7 +220,7 @@ BET_COMMANDS: tuple[CommandSpec, ...] = (
         "take a bet back (not a line bet on its number)",
         ("down",),
         "takeDown(Bob, place, 6)",
-        action=_take_down,
+        action=lambda g, a: _take_down(g, word(a, 0), word(a, 1), *numbers(a[2:])),
         group="bets",
     ),
     CommandSpec(
@@ -229,7 +229,7 @@ BET_COMMANDS: tuple[CommandSpec, ...] = (
         "place, buy, big, hardways, come odds work on the come-out",
         (),
         "working(Bob, on)",
-        action=_working,
+        action=lambda g, a: _working(g, word(a, 0), word(a, 1)),
         group="bets",
     ),
 )

@@ -4,9 +4,10 @@ others itself: views, files, bots, quit)."""
 
 from __future__ import annotations
 
+from ...craps.game import Game
 from ..command_table import CommandTable
 from ..session_commands import SessionWords
-from ..specs import Arg, CommandSpec, Param
+from ..specs import Arg, CommandSpec, Param, number, numbers, word
 from .bet_commands import BET_COMMANDS
 
 
@@ -19,14 +20,14 @@ def _strategies() -> tuple[str, ...]:
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
 
-COMMANDS: tuple[CommandSpec, ...] = (
+COMMANDS: tuple[CommandSpec[Game], ...] = (
     CommandSpec(
         "addPlayer",
         (_PLAYER, Param("chips", Arg.AMOUNT)),
         "seat a player with a rack of chips",
         ("add", "sit"),
         "addPlayer(Bob, 100)",
-        action=lambda g, *a: g.add_player(*a),
+        action=lambda g, a: g.add_player(word(a, 0), number(a, 1)),
     ),
     CommandSpec(
         "addBot",
@@ -46,7 +47,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "a player with no bets leaves",
         ("leave",),
         "removePlayer(Adam)",
-        action=lambda g, *a: g.remove_player(*a),
+        action=lambda g, a: g.remove_player(word(a, 0)),
     ),
     CommandSpec(
         "placeLineBet",
@@ -54,7 +55,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "bet the pass line (point off)",
         ("line", "pass"),
         "placeLineBet(Bob, 10)",
-        action=lambda g, *a: g.place_line_bet(*a),
+        action=lambda g, a: g.place_line_bet(word(a, 0), number(a, 1)),
         group="line",
     ),
     CommandSpec(
@@ -63,7 +64,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "bet the come line (point on)",
         ("come",),
         "placeComeBet(Adam, 10)",
-        action=lambda g, *a: g.place_come_bet(*a),
+        action=lambda g, a: g.place_come_bet(word(a, 0), number(a, 1)),
         group="line",
     ),
     CommandSpec(
@@ -72,7 +73,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "odds behind a line bet on a number",
         ("odds",),
         "placeOddsBet(Bob, 6, 20)",
-        action=lambda g, *a: g.place_odds_bet(*a),
+        action=lambda g, a: g.place_odds_bet(word(a, 0), number(a, 1), number(a, 2)),
         group="odds",
     ),
     CommandSpec(
@@ -81,7 +82,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "set those odds to a new total; 0 takes them down",
         ("change",),
         "changeOddsBet(Bob, 6, 30)",
-        action=lambda g, *a: g.change_odds_bet(*a),
+        action=lambda g, a: g.change_odds_bet(word(a, 0), number(a, 1), number(a, 2)),
         group="odds",
     ),
     *BET_COMMANDS,
@@ -92,7 +93,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         ("r",),
         "roll(6)",
         "roll([total | die1, die2])",
-        action=lambda g, *a: g.roll(*a),
+        action=lambda g, a: g.roll(*numbers(a)),
     ),
     CommandSpec(
         "passDice",
@@ -100,7 +101,7 @@ COMMANDS: tuple[CommandSpec, ...] = (
         "hand the dice on between rounds",
         ("pd", "next"),
         "passDice()",
-        action=lambda g: g.pass_dice(),
+        action=lambda g, a: g.pass_dice(),
     ),
     # One-line fact queries: the contract graders ask any implementation (docs/grading-facts.md).
     CommandSpec("chips", (_PLAYER,), "a player's rack, one line", (), "chips(Bob)", group="facts"),

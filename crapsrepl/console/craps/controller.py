@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 from ...craps.errors import GameError
 from ...craps.events import BetWon, Event, PlayerLeft, PlayerSeated, Rolled
 from ...craps.game import Game, Snapshot
 from ..controller import Controller, FilePolicy, View, anywhere
 from ..events import Reply
+from ..specs import Values, number, numbers, word, words
 from ..tally import Tally
 from . import persistence
 from .bots import Bots
@@ -48,16 +48,17 @@ class CrapsController(Controller[Game]):
             self.tally.seen(player.name, player.rack)
 
     def views(self) -> dict[str, View]:
-        return {
-            "status": self._status,
-            **{name: partial(self._fact, name) for name in FACT_QUERIES},
-        }
+        views: dict[str, View] = {"status": lambda values: self._status()}
+        for name in FACT_QUERIES:
+            views[name] = partial(self._fact, name)
+        return views
 
-    def special(self, name: str, values: tuple[Any, ...]) -> Reply | None:
+    def special(self, name: str, values: Values) -> Reply | None:
         if name == "addBot":
-            return Reply(list(self.bots.add(self.game, *values)), changed=True)
+            seated = self.bots.add(self.game, word(values, 0), number(values, 1), word(values, 2))
+            return Reply(list(seated), changed=True)
         if name == "roll" and self.bots.seated:
-            return self._roll_with_bots(values)
+            return self._roll_with_bots(numbers(values))
         return None
 
     def players(self) -> list[str]:
@@ -118,5 +119,5 @@ class CrapsController(Controller[Game]):
     def _status(self) -> list[object]:
         return [StatusReport(self.game.snapshot())]
 
-    def _fact(self, name: str, *values: str) -> list[object]:
-        return [FactAnswer(FACT_QUERIES[name](self.game, *values))]
+    def _fact(self, name: str, values: Values) -> list[object]:
+        return [FactAnswer(FACT_QUERIES[name](self.game, *words(values)))]
