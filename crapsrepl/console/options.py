@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, Self, TypeVar, cast
 
 from .parser import ParseError, whole_number
 
 if TYPE_CHECKING:
     import argparse
+
+    from _typeshed import DataclassInstance
 
 
 class Setup(Protocol):
@@ -54,6 +56,27 @@ class Seating:
 
 class OptionError(ValueError):
     """A set-up option that cannot be used; the message names the option."""
+
+
+class Ruled(Protocol):
+    """A game's set-up that keeps its table rules as one dataclass, ``rules``."""
+
+    @property
+    def rules(self) -> DataclassInstance: ...
+
+
+RuledT = TypeVar("RuledT", bound="Ruled")
+
+
+def set_rule(rule: str, read: Callable[[str], object]) -> Callable[[RuledT, str], RuledT]:
+    """An option that sets one field of the set-up's rules from its text (every game's
+    rule options are made by this one helper)."""
+
+    def apply(setup: RuledT, text: str) -> RuledT:
+        rules = replace(setup.rules, **{rule: read(text)})
+        return cast("RuledT", replace(cast("DataclassInstance", setup), rules=rules))
+
+    return apply
 
 
 def parse_players(text: str) -> tuple[tuple[str, int], ...]:

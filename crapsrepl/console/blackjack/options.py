@@ -25,6 +25,7 @@ from ..options import (
     parse_int,
     players_option,
     seed_option,
+    set_rule,
 )
 
 
@@ -42,13 +43,6 @@ class BlackjackSetup(Seating):
         except BlackjackError as problem:
             raise OptionError(f"players or shoe: {problem}") from None
         return game
-
-
-def _rule(rule: str, read: Callable[[str], Any]) -> Callable[[BlackjackSetup, str], BlackjackSetup]:
-    def apply(setup: BlackjackSetup, text: str) -> BlackjackSetup:
-        return replace(setup, rules=replace(setup.rules, **{rule: read(text)}))
-
-    return apply
 
 
 def _shown(rule: str, text: Callable[[Any], str] = str) -> Callable[[BlackjackSetup], str | None]:
@@ -83,56 +77,56 @@ SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
     OptionSpec(
         "decks",
         "decks in the shoe, 1-8 (default 6)",
-        _rule("decks", lambda v: parse_int(v, "decks")),
+        set_rule("decks", lambda v: parse_int(v, "decks")),
         _shown("decks"),
         metavar="N",
     ),
     OptionSpec(
         "dealer",
         "S17 (stands on soft 17, default) or H17",
-        _rule("dealer", _dealer),
+        set_rule("dealer", _dealer),
         _shown("dealer"),
         metavar="S17|H17",
     ),
     OptionSpec(
         "payout",
         "blackjack pays 3:2 (default) or 6:5",
-        _rule("blackjack_pays", Payout.parse),
+        set_rule("blackjack_pays", Payout.parse),
         _shown("blackjack_pays", lambda p: p.text),
         metavar="W:P",
     ),
     OptionSpec(
         "das",
         "double after a split: yes (default) or no",
-        _rule("double_after_split", parse_flag),
+        set_rule("double_after_split", parse_flag),
         _shown("double_after_split", _yes_no),
         metavar="yes|no",
     ),
     OptionSpec(
         "doubles",
         "which hands double: any (default), 9-11 or 10-11",
-        _rule("doubles", Doubles.parse),
+        set_rule("doubles", Doubles.parse),
         _shown("doubles", lambda d: d.value),
         metavar="RULE",
     ),
     OptionSpec(
         "max-hands",
         "hands a player may split to (default 4)",
-        _rule("max_hands", lambda v: parse_int(v, "max-hands")),
+        set_rule("max_hands", lambda v: parse_int(v, "max-hands")),
         _shown("max_hands"),
         metavar="N",
     ),
     OptionSpec(
         "resplit-aces",
         "split aces may be split again: no (default) or yes",
-        _rule("resplit_aces", parse_flag),
+        set_rule("resplit_aces", parse_flag),
         _shown("resplit_aces", _yes_no),
         metavar="yes|no",
     ),
     OptionSpec(
         "surrender",
         "late surrender: no (default) or yes",
-        _rule("late_surrender", parse_flag),
+        set_rule("late_surrender", parse_flag),
         _shown("late_surrender", _yes_no),
         metavar="yes|no",
     ),
@@ -140,7 +134,7 @@ SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
         "penetration",
         "percent of the shoe dealt before the cut card (25-95, default 75; 0 shuffles "
         "before every round)",
-        _rule("penetration", lambda v: parse_int(v, "penetration")),
+        set_rule("penetration", lambda v: parse_int(v, "penetration")),
         _shown("penetration"),
         metavar="PCT",
     ),

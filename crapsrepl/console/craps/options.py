@@ -3,9 +3,7 @@ it, how to write it back, its help) in the ``OPTIONS`` table the console core dr
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
 
 from ...craps.errors import GameError
 from ...craps.game import Game
@@ -19,6 +17,7 @@ from ..options import (
     parse_int,
     players_option,
     seed_option,
+    set_rule,
 )
 
 
@@ -34,14 +33,6 @@ class TableSetup(Seating):
             except GameError as problem:
                 raise OptionError(f"players: {problem}") from None
         return game
-
-
-def _set_rule(rule: str, read: Callable[[str], Any]) -> Callable[[TableSetup, str], TableSetup]:
-    def apply(setup: TableSetup, text: str) -> TableSetup:
-        changes: dict[str, Any] = {rule: read(text)}
-        return replace(setup, rules=replace(setup.rules, **changes))
-
-    return apply
 
 
 def parse_field_twelve(text: str) -> int:
@@ -85,56 +76,56 @@ SPECS: tuple[OptionSpec[TableSetup], ...] = (
     OptionSpec(
         "max-odds",
         "cap odds: 3-4-5 (3x on 4/10, 4x on 5/9, 5x on 6/8) or Nx",
-        _set_rule("max_odds", OddsCap.parse),
+        set_rule("max_odds", OddsCap.parse),
         lambda s: None if s.rules.max_odds is None else s.rules.max_odds.text,
         metavar="CAP",
     ),
     OptionSpec(
         "come-odds-working",
         "odds on come bets work on the come-out roll too",
-        _set_rule("come_odds_working", parse_flag),
+        set_rule("come_odds_working", parse_flag),
         lambda s: "yes" if s.rules.come_odds_working else None,
         switch=True,
     ),
     OptionSpec(
         "table-min",
         "smallest bet (default 1; see --bet-limits)",
-        _set_rule("table_min", lambda v: parse_int(v, "table-min")),
+        set_rule("table_min", lambda v: parse_int(v, "table-min")),
         lambda s: None if s.rules.table_min == 1 else str(s.rules.table_min),
         metavar="N",
     ),
     OptionSpec(
         "table-max",
         "largest bet on one spot (default none)",
-        _set_rule("table_max", lambda v: parse_int(v, "table-max")),
+        set_rule("table_max", lambda v: parse_int(v, "table-max")),
         lambda s: None if s.rules.table_max is None else str(s.rules.table_max),
         metavar="N",
     ),
     OptionSpec(
         "max-lay-odds",
         "cap lay odds by the win they may make: Nx or 3-4-5 of the don't bet",
-        _set_rule("max_lay_odds", OddsCap.parse),
+        set_rule("max_lay_odds", OddsCap.parse),
         lambda s: None if s.rules.max_lay_odds is None else s.rules.max_lay_odds.text,
         metavar="CAP",
     ),
     OptionSpec(
         "field-12",
         "what the field pays on 12: 2 (2:1, default) or 3 (3:1)",
-        _set_rule("field_twelve", parse_field_twelve),
+        set_rule("field_twelve", parse_field_twelve),
         lambda s: None if s.rules.field_twelve == 2 else str(s.rules.field_twelve),
         metavar="N",
     ),
     OptionSpec(
         "commission",
         "commission on buy and lay bets, in percent (default 5)",
-        _set_rule("commission_percent", lambda v: parse_int(v, "commission")),
+        set_rule("commission_percent", lambda v: parse_int(v, "commission")),
         lambda s: None if s.rules.commission_percent == 5 else str(s.rules.commission_percent),
         metavar="PCT",
     ),
     OptionSpec(
         "commission-rounding",
         "round a commission down (default), to the nearest dollar or up; at least $1",
-        _set_rule("commission_rounding", parse_rounding),
+        set_rule("commission_rounding", parse_rounding),
         lambda s: (
             None
             if s.rules.commission_rounding is Rounding.DOWN
@@ -145,21 +136,21 @@ SPECS: tuple[OptionSpec[TableSetup], ...] = (
     OptionSpec(
         "commission-on-win",
         "take the buy/lay commission out of a win instead of when the bet is made",
-        _set_rule("commission_on_win", parse_flag),
+        set_rule("commission_on_win", parse_flag),
         lambda s: "yes" if s.rules.commission_on_win else None,
         switch=True,
     ),
     OptionSpec(
         "come-out-working",
         "place, buy, big 6/8 and hardway bets work on come-out rolls",
-        _set_rule("come_out_working", parse_flag),
+        set_rule("come_out_working", parse_flag),
         lambda s: "yes" if s.rules.come_out_working else None,
         switch=True,
     ),
     OptionSpec(
         "bet-limits",
         'minimum and maximum per family: "props:1-100, side:1-25" (others use the table\'s)',
-        _set_rule("limits", parse_limits),
+        set_rule("limits", parse_limits),
         lambda s: ", ".join(limit.text for limit in s.rules.limits) or None,
         metavar="LIST",
     ),
