@@ -1,4 +1,5 @@
-"""Tab completion: command names first, then seated players and sensible numbers."""
+"""Tab completion: command names first, then seated players and each parameter's own
+choices, as the game's command table gives them."""
 
 from __future__ import annotations
 
@@ -12,14 +13,7 @@ from ..console.command_table import AnyTable
 from ..console.parser import ParseError
 from ..console.specs import Arg, CommandSpec
 
-_NUMBERS: dict[str, tuple[int, ...]] = {
-    "point": (4, 5, 6, 8, 9, 10),  # the numbers a point, a place or an odds bet can be
-    "number": (4, 5, 6, 8, 9, 10),
-    "total": tuple(range(2, 13)),
-    "die2": tuple(range(1, 7)),
-    "amount": (5, 10, 25, 50, 100),
-    "chips": (100, 200, 500, 1000),
-}
+AMOUNTS = ("5", "10", "25", "50", "100")  # an amount whose command offers no choices
 
 
 class CommandCompleter(Completer):
@@ -54,11 +48,13 @@ class CommandCompleter(Completer):
         param = spec.params[index]
         if param.kind is Arg.PLAYER:
             return self.players()
+        if param.choices_later is not None:
+            return param.choices_later()
+        if param.choices:  # the game's own words or numbers for this parameter
+            return param.choices
         if param.kind is Arg.WORD:
-            if param.choices_later is not None:
-                return param.choices_later()
-            return param.choices or (s.name for s in self.commands)
-        return (str(n) for n in _NUMBERS.get(param.name, ()))
+            return (s.name for s in self.commands)
+        return AMOUNTS if param.kind is Arg.AMOUNT else ()
 
     @staticmethod
     def _matching(candidates: Iterable[str], word: str) -> Iterable[Completion]:

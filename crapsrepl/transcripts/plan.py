@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..console.command_table import AnyTable
+from ..console.games import AnyBinding
 from ..console.parser import ParseError, parse
 from ..console.text import is_remark
 from .facts import probe_queries
@@ -48,17 +48,19 @@ def build(transcript: Transcript) -> list[Feed]:
             for k, fact in enumerate(step.facts)
             if not fact.refused
         ]
-        seated = _seated(step.command, transcript.binding.commands)
+        seated = _seated(step.command, transcript.binding)
         if seated and seated.casefold() not in (p.casefold() for p in players):
             players.append(seated)
     return feeds
 
 
-def _seated(command: str, commands: AnyTable) -> str | None:
-    """The name an ``addPlayer`` command seats (whether or not it is accepted)."""
+def _seated(command: str, binding: AnyBinding) -> str | None:
+    """The name the game's seat command seats (whether or not it is accepted)."""
+    seat = parse(binding.seat_command.format(name="Someone", chips=1)).name
     try:
         parsed = parse(command)
-        if commands.lookup(parsed.name).name == "addPlayer" and parsed.args:
+        found = binding.commands.lookup(parsed.name).name
+        if found == binding.commands.lookup(seat).name and parsed.args:
             return parsed.args[0]
     except ParseError:
         return None

@@ -22,7 +22,7 @@ def _play(
 SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
     CommandSpec(
         "addPlayer",
-        (_PLAYER, Param("chips", Arg.AMOUNT)),
+        (_PLAYER, Param("chips", Arg.AMOUNT, choices=("100", "200", "500", "1000"))),
         "seat a player with a rack of chips (7 seats)",
         ("add", "sit"),
         "addPlayer(Bob, 100)",

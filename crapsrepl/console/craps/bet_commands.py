@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
-_NUMBER = Param("number", Arg.NUMBER)
+POINTS = ("4", "5", "6", "8", "9", "10")  # what a point, a place or an odds bet can be on
+_NUMBER = Param("number", Arg.NUMBER, choices=POINTS)
 
 
 def _prop(game: Game, player: str, prop: str, *rest: str) -> list[Event]:
@@ -117,7 +118,7 @@ BET_COMMANDS: tuple[CommandSpec[Game], ...] = (
     ),
     CommandSpec(
         "placeLayOddsBet",
-        (_PLAYER, Param("point", Arg.NUMBER), _AMOUNT),
+        (_PLAYER, Param("point", Arg.NUMBER, choices=POINTS), _AMOUNT),
         "lay odds behind a don't bet on a number",
         ("layodds",),
         "placeLayOddsBet(Bob, 4, 20)",
@@ -126,7 +127,7 @@ BET_COMMANDS: tuple[CommandSpec[Game], ...] = (
     ),
     CommandSpec(
         "changeLayOddsBet",
-        (_PLAYER, Param("point", Arg.NUMBER), _AMOUNT),
+        (_PLAYER, Param("point", Arg.NUMBER, choices=POINTS), _AMOUNT),
         "set those lay odds to a new total; 0 takes them down",
         ("changelay",),
         "changeLayOddsBet(Bob, 4, 40)",

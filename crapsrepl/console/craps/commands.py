@@ -8,7 +8,7 @@ from ...craps.game import Game
 from ..command_table import CommandTable
 from ..session_commands import SessionWords
 from ..specs import Arg, CommandSpec, Param, number, numbers, word
-from .bet_commands import BET_COMMANDS
+from .bet_commands import BET_COMMANDS, POINTS
 
 
 def _strategies() -> tuple[str, ...]:
@@ -19,11 +19,13 @@ def _strategies() -> tuple[str, ...]:
 
 _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
+_CHIPS = Param("chips", Arg.AMOUNT, choices=("100", "200", "500", "1000"))
+_POINT = Param("point", Arg.NUMBER, choices=POINTS)
 
 COMMANDS: tuple[CommandSpec[Game], ...] = (
     CommandSpec(
         "addPlayer",
-        (_PLAYER, Param("chips", Arg.AMOUNT)),
+        (_PLAYER, _CHIPS),
         "seat a player with a rack of chips",
         ("add", "sit"),
         "addPlayer(Bob, 100)",
@@ -33,7 +35,7 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
         "addBot",
         (
             _PLAYER,
-            Param("chips", Arg.AMOUNT),
+            _CHIPS,
             Param("strategy", Arg.WORD, choices_later=_strategies),
         ),
         "seat a bot that bets by a strategy (see crapsrepl simulate --help)",
@@ -69,7 +71,7 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
     ),
     CommandSpec(
         "placeOddsBet",
-        (_PLAYER, Param("point", Arg.NUMBER), _AMOUNT),
+        (_PLAYER, _POINT, _AMOUNT),
         "odds behind a line bet on a number",
         ("odds",),
         "placeOddsBet(Bob, 6, 20)",
@@ -78,7 +80,7 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
     ),
     CommandSpec(
         "changeOddsBet",
-        (_PLAYER, Param("point", Arg.NUMBER), _AMOUNT),
+        (_PLAYER, _POINT, _AMOUNT),
         "set those odds to a new total; 0 takes them down",
         ("change",),
         "changeOddsBet(Bob, 6, 30)",
@@ -88,7 +90,10 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
     *BET_COMMANDS,
     CommandSpec(
         "roll",
-        (Param("total", Arg.NUMBER, True), Param("die2", Arg.NUMBER, True)),
+        (
+            Param("total", Arg.NUMBER, True, choices=tuple(str(n) for n in range(2, 13))),
+            Param("die2", Arg.NUMBER, True, choices=tuple(str(n) for n in range(1, 7))),
+        ),
         "throw: random, a forced total, or both dice",
         ("r",),
         "roll(6)",
