@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 # Subcommands live in their own modules and are imported only when asked for: the module
 # that holds each one's ``main``, and the line ``crapsrepl --help`` shows for it.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "check": ("crapsrepl.transcripts.check", "replay transcripts (*.craps) and compare the output"),
+    "check": ("crapsrepl.transcripts.check", "replay transcripts and compare the output"),
     "record": ("crapsrepl.transcripts.record", "play a session and save it as a transcript"),
     "grade": (
         "crapsrepl.grading.command",

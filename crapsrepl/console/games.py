@@ -79,7 +79,7 @@ class GameBinding(Generic[GameT, SetupT]):
     seed_matters: Callable[[Sequence[str]], bool]  # given a transcript's commands
     simulate: Callable[[Sequence[str], ProgressBar | None], int]
     formats: tuple[str, ...]
-    seat_command: str = "addPlayer({name}, {chips})"
+    seat_command: str  # the command that seats a player: "sit({name}, {chips})"
     screen_render: Callable[[object], list[str]] | None = None  # the full screen's log
     # How the terminal colours an event: "win", "loss", "state", "roll" or "" (plain).
     style: Callable[[object], str] = lambda event: ""

@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..console.games import suffixes
 from ..console.text import visible
 from ..storage.files import write_atomic
 from .format import Transcript, TranscriptError, discover, load
@@ -20,7 +21,9 @@ EXIT_PASS, EXIT_FAIL, EXIT_ERROR = 0, 1, 2
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="crapsrepl check",
-        description="Replay transcripts (*.craps) on a fresh table and compare the output.",
+        description="Replay transcripts (*"
+        + ", *".join(suffixes())
+        + ") on a fresh table and compare the output.",
     )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="transcript files or directories")
     parser.add_argument(

@@ -24,7 +24,6 @@ from .matching import REGEX_PREFIX
 from .patterns import PatternError, compile_pattern
 
 DIRECTIVE = "%"
-TRANSCRIPT_SUFFIX = ".craps"
 QUERY_DIRECTIVE = "query "
 # Who sees a transcript on Gradescope; hidden ones still count towards the score.
 VISIBILITIES = ("visible", "hidden", "after_due_date", "after_published")

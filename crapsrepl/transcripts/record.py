@@ -64,7 +64,9 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
         "Without --seed a random seed is chosen and written into the transcript.",
     )
     parser.add_argument(
-        "file", metavar="FILE", help="transcript to write (*.craps; *.blackjack for blackjack)"
+        "file",
+        metavar="FILE",
+        help="transcript to write; its suffix names the game (*" + ", *".join(suffixes()) + ")",
     )
     parser.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     binding.options.add_to(parser)

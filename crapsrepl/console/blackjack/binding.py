@@ -44,5 +44,6 @@ BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     seed_matters=_shuffled,
     simulate=_simulate,
     formats=(persistence.FORMAT,),
+    seat_command="addPlayer({name}, {chips})",
     style=style_of,
 )

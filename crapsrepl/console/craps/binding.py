@@ -52,6 +52,7 @@ BINDING: GameBinding[Game, TableSetup] = GameBinding(
     seed_matters=uses_random_rolls,
     simulate=_simulate,
     formats=(persistence.FORMAT,),
+    seat_command="addPlayer({name}, {chips})",
     screen_render=render_at_screen,
     style=style_of,
 )

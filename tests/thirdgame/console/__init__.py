@@ -1,0 +1,1 @@
+"""The coin game's console: commands, controller, render, options and its binding."""
