@@ -95,7 +95,7 @@ dependencies = {dependencies}
 
 [project.scripts]
 crapsrepl = "crapsrepl.cli:main"
-
+{entry_points}
 [tool.setuptools.packages.find]
 include = ["crapsrepl*"]
 
@@ -202,7 +202,9 @@ def write_bundle(
         for file in files:
             name = file.relative_to(root).as_posix() if root.is_dir() else file.name
             bundle.write(file, f"transcripts/{name}")
-        project = PYPROJECT.format(version=__version__, dependencies=_dependencies())
+        project = PYPROJECT.format(
+            version=__version__, dependencies=_dependencies(), entry_points=_entry_points()
+        )
         _add(bundle, "crapsrepl/pyproject.toml", project, 0o644)
         for source in sorted(package.rglob("*")):
             if source.is_file() and "__pycache__" not in source.parts:
@@ -214,6 +216,19 @@ def _dependencies() -> str:
     """The installed crapsrepl's own requirements (not extras), as a TOML list."""
     needs = [r for r in importlib.metadata.requires("crapsrepl") or [] if "extra ==" not in r]
     return "[" + ", ".join(f'"{need}"' for need in needs) + "]"
+
+
+def _entry_points() -> str:
+    """The installed crapsrepl's own game entry points (the games it registers,
+    the default game), as pyproject tables: the bundle's install finds its games alike."""
+    tables: dict[str, list[str]] = {}
+    for entry in importlib.metadata.distribution("crapsrepl").entry_points:
+        if entry.group.startswith("crapsrepl."):
+            tables.setdefault(entry.group, []).append(f'{entry.name} = "{entry.value}"')
+    return "".join(
+        f'\n[project.entry-points."{group}"]\n' + "\n".join(lines) + "\n"
+        for group, lines in sorted(tables.items())
+    )
 
 
 def _add(bundle: zipfile.ZipFile, name: str, text: str, mode: int = 0o755) -> None:

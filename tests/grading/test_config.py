@@ -13,7 +13,7 @@ import pytest
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.options.arguments import build_parser
-from crapsrepl.grading.options.config import option_actions
+from crapsrepl.grading.options.config import file_keys
 from crapsrepl.grading.student.local import INTERFACE_KEYS, LOCAL_CAP
 from tests.helpers import DATA, FAKES
 
@@ -35,7 +35,7 @@ def refused(tmp_path: Path, text: str, capsys: pytest.CaptureFixture[str], *args
 
 
 def test_the_keys_are_the_grade_options_long_names() -> None:
-    keys = option_actions(build_parser())
+    keys = file_keys(build_parser)
     assert {"java-class", "getter", "method", "entry", "timeout", "partial"} <= set(keys)
     assert set(INTERFACE_KEYS) <= set(keys)  # grading.toml's keys are grade options too
     assert not {"config", "help", "many", "cmd"} & set(keys)
@@ -127,3 +127,16 @@ def test_the_instructors_getter_wins_over_the_students(tmp_path: Path) -> None:
     assert entry.startswith("method calls on table:DiceTable (Python driver): addPlayer=join, ")
     assert "placeLineBet=bet_pass" in entry and "shooter=who_shoots" in entry
     assert "chips=bankroll" in entry  # found by its name alone
+
+
+def test_the_keys_come_without_argparse_internals() -> None:
+    """The file's keys are noted as the parser declares them, each with how it takes its
+    value, not read from argparse's private ``_actions`` (nor its parser's class swapped)."""
+    keys = file_keys(build_parser)
+    assert keys["partial"] == "flag" and keys["getter"] == "list" and keys["timeout"] == "value"
+    import inspect
+
+    from crapsrepl.grading.options import config
+
+    source = inspect.getsource(config)
+    assert "_actions" not in source and "__class__" not in source

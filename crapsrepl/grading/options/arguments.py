@@ -12,8 +12,11 @@ from .isolation import add_sandbox_options, positive_seconds
 from .preflight import command_problem, writable_problem
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def build_parser(
+    parser_class: type[argparse.ArgumentParser] = argparse.ArgumentParser,
+) -> argparse.ArgumentParser:
+    """The options; of ``parser_class`` (the config file's reader uses its own)."""
+    parser = parser_class(
         prog="crapsrepl grade",
         description="Grade an implementation against a directory of transcripts: this program "
         "(in-process) by default, or any program that reads commands on stdin (--cmd).",

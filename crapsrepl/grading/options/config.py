@@ -14,7 +14,7 @@ import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn, Protocol
 
 # Not a class's settings: where the grades go, what is graded, the file itself.
 NOT_IN_FILE = ("config", "help", "many", "submission", "cmd")
@@ -35,36 +35,88 @@ class Config:
     students: dict[str, list[str]] = field(default_factory=dict)
 
 
-def option_actions(parser: argparse.ArgumentParser) -> dict[str, argparse.Action]:
-    """The parser's long options by name (``java-class``): the keys a file may give."""
-    keys: dict[str, argparse.Action] = {}
-    for action in parser._actions:  # argparse keeps no public list of its options
-        for flag in action.option_strings:
-            if flag.startswith("--") and flag[2:] not in NOT_IN_FILE:
-                keys[flag[2:]] = action
-    return keys
+class ParserMaker(Protocol):
+    """How ``grade`` builds its parser: of the class given (a plain ``ArgumentParser`` when
+    none), so the config file reads the very options the command line takes."""
+
+    def __call__(
+        self, parser_class: type[argparse.ArgumentParser] = ...
+    ) -> argparse.ArgumentParser: ...
 
 
-def words_for(key: str, value: object, action: argparse.Action) -> list[str]:
+class _Reading(argparse.ArgumentParser):
+    """``grade``'s parser as the config file reads it: it notes each long option as it is
+    declared, with how it takes its value (argparse keeps no public list of its options),
+    and a bad value is a ``ConfigError`` rather than an exit."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.declared: dict[str, str] = {}  # key -> "flag", "list" or "value"
+        self.built = False  # argparse makes its own groups first: those are its own
+        super().__init__(*args, **kwargs)
+        self.built = True
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        _note(self.declared, args, kwargs)
+        return super().add_argument(*args, **kwargs)
+
+    def add_argument_group(self, *args: Any, **kwargs: Any) -> Any:
+        group = super().add_argument_group(*args, **kwargs)
+        return _Noting(group, self.declared) if self.built else group
+
+    def add_mutually_exclusive_group(self, **kwargs: Any) -> Any:
+        return _Noting(super().add_mutually_exclusive_group(**kwargs), self.declared)
+
+    def error(self, message: str) -> NoReturn:
+        raise ConfigError(message)
+
+
+class _Noting:
+    """A group of ``_Reading``'s options: what it declares is noted too."""
+
+    def __init__(self, group: Any, declared: dict[str, str]) -> None:
+        self._group, self._declared = group, declared
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        _note(self._declared, args, kwargs)
+        action: argparse.Action = self._group.add_argument(*args, **kwargs)
+        return action
+
+    def add_mutually_exclusive_group(self, **kwargs: Any) -> _Noting:
+        return _Noting(self._group.add_mutually_exclusive_group(**kwargs), self._declared)
+
+
+def _note(declared: dict[str, str], flags: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+    kind = {"store_true": "flag", "append": "list"}.get(str(kwargs.get("action")), "value")
+    for flag in flags:
+        if isinstance(flag, str) and flag.startswith("--") and flag[2:] not in NOT_IN_FILE:
+            declared[flag[2:]] = kind
+
+
+def file_keys(make_parser: ParserMaker) -> dict[str, str]:
+    """The keys a file may give (the parser's long options), each with its kind."""
+    parser = make_parser(_Reading)
+    assert isinstance(parser, _Reading)
+    return parser.declared
+
+
+def words_for(key: str, value: object, kind: str) -> list[str]:
     """A key's value as the command-line words it stands for; ValueError if mistyped."""
     flag = f"--{key}"
-    if isinstance(action, argparse._StoreTrueAction):
+    if kind == "flag":
         if not isinstance(value, bool):
             raise ValueError("write true or false")
         return [flag] if value else []
-    if isinstance(action, argparse._AppendAction):
+    if kind == "list":
         values = value if isinstance(value, list) else [value]
         if not all(isinstance(v, str) for v in values):
             raise ValueError('write a list of strings, e.g. ["chips=getBalance"]')
-        return [word for v in values for word in (f"{flag}={v}",)]
+        return [f"{flag}={v}" for v in values]
     if isinstance(value, bool) or not isinstance(value, str | int | float):
         raise ValueError("write a string or a number")
     return [f"{flag}={value}"]
 
 
-def load_config(
-    path: Path, make_parser: Callable[[], argparse.ArgumentParser], names: Sequence[str] = ()
-) -> Config:
+def load_config(path: Path, make_parser: ParserMaker, names: Sequence[str] = ()) -> Config:
     """The file read and every key checked by the parser (``ConfigError`` otherwise)."""
     try:
         data = path.read_bytes()[: CONFIG_CAP + 1]
@@ -94,12 +146,12 @@ def _table(
     path: Path,
     name: str,
     table: object,
-    make_parser: Callable[[], argparse.ArgumentParser],
+    make_parser: ParserMaker,
     refused: Sequence[str],
 ) -> list[str]:
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: [{name}] is not a table")
-    actions = option_actions(make_parser())
+    actions = file_keys(make_parser)
     words: list[str] = []
     for key, value in table.items():
         where = f"{path}: [{name}] {key}"
@@ -115,27 +167,14 @@ def _table(
     return words
 
 
-class _Raising(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise ConfigError(message)
+def check_words(make_parser: ParserMaker, words: list[str]) -> None:
+    make_parser(_Reading).parse_args(["TRANSCRIPTS", *words])
 
 
-def raising(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """The same parser, raising ``ConfigError`` instead of exiting."""
-    parser.__class__ = _Raising
-    return parser
-
-
-def check_words(make_parser: Callable[[], argparse.ArgumentParser], words: list[str]) -> None:
-    raising(make_parser()).parse_args(["TRANSCRIPTS", *words])
-
-
-def student_args(
-    parser: argparse.ArgumentParser, base: list[str], words: list[str]
-) -> argparse.Namespace:
+def student_args(make_parser: ParserMaker, base: list[str], words: list[str]) -> argparse.Namespace:
     """A student's options: the class's words, then the student's, which win; naming how
     the program starts drops the class's way of starting it."""
-    args = raising(parser).parse_args([*base, *words])
+    args = make_parser(_Reading).parse_args([*base, *words])
     named = {w[2:].partition("=")[0] for w in words if w.startswith("--")}
     if named & set(ENTRY_KEYS):
         for key in set(ENTRY_KEYS) - named:
@@ -145,7 +184,7 @@ def student_args(
 
 def configured(
     argv: Sequence[str],
-    make_parser: Callable[[], argparse.ArgumentParser],
+    make_parser: ParserMaker,
     check: Callable[[argparse.ArgumentParser, argparse.Namespace], None],
 ) -> tuple[argparse.Namespace, dict[str, argparse.Namespace]]:
     """The run's options (``[defaults]`` under the command line) and each student's
@@ -156,16 +195,16 @@ def configured(
         return first, {}
     config = load_config(Path(first.config), make_parser)
     base = [*config.defaults, *argv]
-    args = raising(make_parser()).parse_args(base)
+    args = make_parser(_Reading).parse_args(base)
     try:
-        check(raising(make_parser()), args)
+        check(make_parser(_Reading), args)
     except ConfigError as problem:
         raise ConfigError(f"{config.path}: [defaults] with the command line: {problem}") from None
     students: dict[str, argparse.Namespace] = {}
     for name, words in config.students.items():
         try:
-            students[name] = student_args(make_parser(), base, words)
-            check(raising(make_parser()), students[name])
+            students[name] = student_args(make_parser, base, words)
+            check(make_parser(_Reading), students[name])
         except ConfigError as problem:
             raise ConfigError(f"{config.path}: [students.{name}]: {problem}") from None
     return args, students
