@@ -16,7 +16,6 @@ import sys
 from collections.abc import Callable
 
 from prompt_toolkit.application import Application
-from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import StyleAndTextTuples
@@ -30,12 +29,13 @@ from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder
 from ..console.parser import ParseError, parse
 from .completer import CommandCompleter
-from .keys import guarded_bindings, quick_keys
+from .keys import guarded_bindings, quick_keys, suggestions
 from .session import open_history
 from .style import STYLE, red_suits, style_class
 
 MIN_COLUMNS, MIN_ROWS = 80, 30
 BACK_TO_LINES = -1  # what ``run`` returns after ``screen off``: the line mode goes on
+ALREADY_ON = "The full-screen table is on already; screen off goes back to the line mode."
 LOG_KEPT = 2000  # lines of the log kept on screen
 _BARS = "▁▂▃▄▅▆▇█"
 
@@ -75,7 +75,7 @@ class Screen:
             multiline=False,
             completer=CommandCompleter(controller.players, binding.commands),
             history=open_history(),
-            auto_suggest=AutoSuggestFromHistory(),
+            auto_suggest=suggestions(controller.quick_line),
             accept_handler=self._accept,
         )
         self.app = self._application()
@@ -116,8 +116,12 @@ class Screen:
     def _accept(self, buffer: Buffer) -> bool:
         line = buffer.text
         self._say("", f"{self.binding.prompt}{line}")
-        if screen_switch(line, self.binding) is False:
+        switch = screen_switch(line, self.binding)
+        if switch is False:
             self.app.exit(result=BACK_TO_LINES)
+            return False
+        if switch:
+            self._say("", ALREADY_ON)
             return False
         reply = self.controller.execute(line)
         if self.journal is not None:

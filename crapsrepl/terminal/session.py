@@ -7,7 +7,6 @@ from collections.abc import Callable, Iterable, Iterator
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application import get_app
-from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.key_binding import merge_key_bindings
@@ -22,7 +21,7 @@ from ..console.text import MAX_LINE
 from ..storage.paths import history_file
 from ..version import __version__
 from .completer import CommandCompleter
-from .keys import guarded_bindings, quick_keys
+from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
 from .signals import Terminated, stopping_cleanly
 from .style import STYLE, red_suits, style_class
 
@@ -96,7 +95,7 @@ def make_session(
     return PromptSession(
         history=open_history(),
         completer=CommandCompleter(controller.players, binding.commands),
-        auto_suggest=AutoSuggestFromHistory(),
+        auto_suggest=suggestions(controller.quick_line),
         bottom_toolbar=lambda: bottom_bar(get_app().current_buffer.text, controller, binding),
         style=STYLE,
         complete_while_typing=False,
@@ -121,8 +120,14 @@ def signature_line(typed: str, commands: CommandTable) -> str | None:
 
 
 def bottom_bar(typed: str, controller: GameController, binding: AnyBinding) -> str:
-    """The command being typed, or the table at a glance."""
-    return signature_line(typed, binding.commands) or controller.status_line()
+    """The command being typed, or the table at a glance; under it, while keys play (a
+    blackjack hand waits), which ones."""
+    quick = expanded(controller.quick_line, typed)
+    if quick is not None:
+        return f" Enter plays {quick}"
+    shown = signature_line(typed, binding.commands) or controller.status_line()
+    hint = keys_hint(controller.quick_line)
+    return shown if hint is None else f"{shown}\n{hint}"
 
 
 def prompt_lines(session: PromptSession[str], prompt: str) -> Iterator[str]:

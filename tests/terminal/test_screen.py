@@ -45,11 +45,15 @@ def terminal(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     subprocess.run(["tmux", "kill-session", "-t", session], check=False)
 
 
-def start(session: str, state: Path, columns: int, rows: int, *words: str) -> None:
+def start(
+    session: str, state: Path, columns: int, rows: int, *words: str, folder: Path | None = None
+) -> None:
+    """crapsrepl in a new tmux window of that size, in ``folder`` (by default ``state``)."""
     command = " ".join(shlex.quote(w) for w in [sys.executable, "-m", "crapsrepl", *words])
     env = f"env XDG_STATE_HOME={shlex.quote(str(state))} TERM=xterm"
     shell = f"{env} {command}; sleep 60"  # the pane stays to be read after the program ends
-    tmux("new-session", "-d", "-s", session, "-x", str(columns), "-y", str(rows), shell)
+    size = ["-x", str(columns), "-y", str(rows)]
+    tmux("new-session", "-d", "-s", session, "-c", str(folder or state), *size, shell)
 
 
 def type_in(session: str, *lines: str) -> None:
@@ -116,7 +120,7 @@ def test_blackjack_at_full_screen_with_one_key_play(terminal: tuple[str, Path]) 
     screen_after(session, "╭─ dealer")
     type_in(session, "bet(Ann, 10)", "deal()")
     screen_after(session, "Ann to play on 11.")
-    tmux("send-keys", "-t", session, "h")
+    type_in(session, "h")
     lines = screen_after(session, "Ann gets 9c: 20.")
     assert "│ 9♠ ▒▒   (9 showing)" in lines[1]  # the hole card stays face down
     assert any("blackjack> hit(Ann)" in line for line in lines)
