@@ -121,13 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         _tell_journal(journal)
-        if args.screen:
-            from .terminal.screen import BACK_TO_LINES, run_screen
-
-            ended = run_screen(controller, binding, journal)
-            if ended is not None and ended != BACK_TO_LINES:
-                return ended
-        return run_interactive(controller, binding, journal=journal)
+        return run_interactive(controller, binding, journal=journal, screen=args.screen)
     finally:
         for line in controller.summary():
             print(line)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -155,4 +154,4 @@ def test_a_key_on_the_line_shows_no_suggestion_from_the_history(tmp_path: Path) 
         lines = screen_after(session, "Enter plays hit(Bob)")
         assert "blackjack> h" in lines and not any("blackjack> hint" in x for x in lines[-5:])
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
+        tmux("kill-session", "-t", session, check=False)

@@ -3,6 +3,7 @@ and at 120 columns, nothing wrapped, every chip on its spot."""
 
 from __future__ import annotations
 
+import os
 import shlex
 import shutil
 import subprocess
@@ -20,8 +21,17 @@ pytestmark = pytest.mark.skipif(
 TIMEOUT = 90
 
 
-def tmux(*words: str) -> str:
-    done = subprocess.run(["tmux", *words], capture_output=True, text=True, check=True)
+# A tmux server of this test process's own: no one else's sessions or environment.
+SOCKET = f"crapsrepl-tests-{os.getpid()}"
+# Sessions inherit the server's environment: a COLUMNS or LINES there would be believed
+# over the window's own size.
+CLEAN_ENV = "env -u COLUMNS -u LINES"
+
+
+def tmux(*words: str, check: bool = True) -> str:
+    done = subprocess.run(
+        ["tmux", "-L", SOCKET, *words], capture_output=True, text=True, check=check
+    )
     return done.stdout
 
 
@@ -52,7 +62,7 @@ def test_the_craps_table_fits_the_screen(columns: int, tmp_path: Path) -> None:
             "Bob:200,Adam:200",
         ]
     )
-    env = f"env XDG_STATE_HOME={shlex.quote(str(tmp_path))} TERM=xterm"
+    env = f"{CLEAN_ENV} XDG_STATE_HOME={shlex.quote(str(tmp_path))} TERM=xterm"
     tmux("new-session", "-d", "-s", session, "-x", str(columns), "-y", "45", f"{env} {command}")
     try:
         screen_after(session, "craps>")
@@ -72,4 +82,4 @@ def test_the_craps_table_fits_the_screen(columns: int, tmp_path: Path) -> None:
         assert "● ON 6" in drawn[1] and "B10+20" in drawn[15]
         assert drawn[5].startswith("│ place / buy│") and "A12" in drawn[5].split("│")[5]  # the 8
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
+        tmux("kill-session", "-t", session, check=False)

@@ -134,7 +134,7 @@ def test_every_command_typed_mid_hand_runs_as_typed_at_the_full_screen(tmp_path:
         type_in(session, "quit")
         screen_after(session, "Session summary:")
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
+        tmux("kill-session", "-t", session, check=False)
     assert journaled(journal) == kept
 
 
