@@ -243,3 +243,18 @@ def test_the_screen_keeps_a_bounded_history_over_thousands_of_commands() -> None
         pipe.send_text("chips(Bob)\r" * 3000 + "quit\r")
         assert Screen(controller, CRAPS, log).run() == 0
     assert log.kept() == 2 * SHOWN and len(log.lines) == LOG_KEPT
+
+
+@needs_tmux
+def test_screen_off_in_the_line_mode_keeps_the_screen_closed(terminal: tuple[str, Path]) -> None:
+    session, state = terminal
+    start(session, state, 70, 24, "--screen", "--no-journal", "--players", "Bob:100")
+    screen_after(session, "needs 80x30; this terminal is 70x24:")
+    type_in(session, "screen off")
+    screen_after(session, "The full-screen table stays closed; `screen on` opens it.")
+    tmux("resize-window", "-t", session, "-x", "100", "-y", "40")
+    type_in(session, "screen off")
+    screen_after(session, "The full-screen table is closed already;")
+    type_in(session, "chips(Bob)")
+    lines = screen_after(session, "Bob: $100")
+    assert not any(line.startswith("╭") for line in lines)
