@@ -27,10 +27,11 @@ def fit(event: object, lines: list[str], columns: int) -> list[str]:
     if need <= columns:
         return lines
     if isinstance(event, TableDrawn):
-        return [
+        return wrap(
             f"The drawn table needs {need} columns and this window has {columns}: "
-            "widen it, or type status for the same as text."
-        ]
+            "widen it, or type status for the same as text.",
+            columns,
+        )
     return [piece for line in lines for piece in wrap(line, columns)]
 
 

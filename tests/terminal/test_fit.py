@@ -73,9 +73,9 @@ def test_a_drawn_table_too_wide_for_the_window_says_what_it_needs(
     need = max(width(line) for line in lines)
     assert need == 80
     assert fit(event, lines, 70) == [
-        "The drawn table needs 80 columns and this window has 70: widen it, or type status "
-        "for the same as text."
-    ]
+        "The drawn table needs 80 columns and this window has 70: widen it, or",
+        "  type status for the same as text.",
+    ]  # the message itself fits the window it is about
 
 
 def test_a_line_that_fits_is_unchanged_and_one_too_long_is_cut_only_between_words() -> None:
