@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import textwrap
 from collections.abc import Callable, Iterable, Iterator
 
 from prompt_toolkit import PromptSession
@@ -64,12 +65,30 @@ class StyledSink:
             self.printer(FormattedText(red_suits(css, text)))
 
 
+def print_fitted(lines: Iterable[str]) -> None:
+    """Lines printed around the prompt (where the journal is kept, the session's summary),
+    wrapped at spaces to the window, continuation lines indented two more. A word wider
+    than the window (a long path) is left whole for the terminal to fold, so copying it
+    gives the path back."""
+    columns = shutil.get_terminal_size().columns
+    for line in lines:
+        indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
+        for piece in textwrap.wrap(
+            line,
+            columns,
+            subsequent_indent=indent,
+            break_long_words=False,
+            break_on_hyphens=False,
+        ) or [line]:
+            print(piece)
+
+
 def _rows() -> int:
     return shutil.get_terminal_size().lines
 
 
 # less's last line while it shows a page: where the page is and how to leave it.
-LESS_PROMPT = "lines %lt-%lb of %L   space for more, b back, q to leave"
+LESS_PROMPT = "lines %lt-%lb   space for more, b back, q to leave"
 
 
 def page(text: str) -> None:

@@ -3,6 +3,8 @@ and at 120 columns, nothing wrapped, every chip on its spot."""
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
 import shlex
 import shutil
@@ -29,10 +31,21 @@ CLEAN_ENV = "env -u COLUMNS -u LINES"
 
 
 def tmux(*words: str, check: bool = True) -> str:
+    if words[0] == "new-session":
+        _keep_server()
     done = subprocess.run(
         ["tmux", "-L", SOCKET, *words], capture_output=True, text=True, check=check
     )
     return done.stdout
+
+
+@functools.cache
+def _keep_server() -> None:
+    """One server for the whole test process, stopped when it ends: a server that exits
+    with its last session can take the next test's new session down with it."""
+    run = ["tmux", "-L", SOCKET]
+    subprocess.run([*run, "start-server", ";", "set-option", "-s", "exit-empty", "off"], check=True)
+    atexit.register(subprocess.run, [*run, "kill-server"], capture_output=True, check=False)
 
 
 def screen_after(session: str, text: str) -> list[str]:

@@ -122,3 +122,20 @@ def test_page_up_scrolls_the_screens_log_back(session: str, tmp_path: Path) -> N
     tmux("send-keys", "-t", session, "PageDown")
     tmux("send-keys", "-t", session, "PageDown")
     screen_after(session, "craps> placeLineBet(Bob, 12)")
+
+
+@needs_tmux
+def test_the_summary_and_the_journal_line_wrap_at_spaces(session: str, tmp_path: Path) -> None:
+    """At 80 columns the summary's line for a player with bets up ("... in the rack and
+    $22 on the table ...") and the journal's place were cut mid-word by the terminal; a
+    path too long for a line is left whole for the terminal to fold."""
+    start(session, tmp_path, 80, 30, "--players", "Bob:500,Ann:300")
+    screen_after(session, "craps>")
+    type_in(session, "placeLineBet(Ann, 22)", "quit")
+    lines = screen_after(session, "0 rolls shot")
+    lines = screen_after(session, "(crapsrepl --resume last goes on from here)")
+    ann = next(i for i, line in enumerate(lines) if line.startswith("  Ann: started $300"))
+    assert lines[ann + 1].startswith("    ") and "biggest win $0" in " ".join(lines[ann : ann + 2])
+    assert all(len(line) <= 80 for line in lines)
+    told = [line for line in lines if line.startswith("  (crapsrepl --resume last")]
+    assert len(told) == 2  # at the start and at the end, under the journal's path
