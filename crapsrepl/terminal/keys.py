@@ -40,13 +40,15 @@ def quick_lines(line_for: QuickLine) -> dict[str, str]:
     return {key: line for key in ascii_lowercase if (line := line_for(key)) is not None}
 
 
-def keys_hint(line_for: QuickLine) -> str | None:
-    """The line that says which keys play now (``h hit  s stand ...``), or None."""
+def keys_hint(line_for: QuickLine, columns: int = 80) -> str | None:
+    """The line that says which keys play now (``h hit  s stand ...``), or None; shorter
+    (``⏎:``) where the window is too narrow to say it in words."""
     lines = quick_lines(line_for)
     if not lines:
         return None
     shown = "  ".join(f"{key} {line.partition('(')[0]}" for key, line in lines.items())
-    return f" one key, then Enter: {shown}"
+    said = f" one key, then Enter: {shown}"
+    return said if len(said) <= columns else f" ⏎: {shown}"
 
 
 def expanded(line_for: QuickLine, typed: str) -> str | None:

@@ -195,7 +195,7 @@ class Screen:
         quick = expanded(line_for, self.input.text)
         if quick is not None:
             return f" Enter plays {quick}"
-        return keys_hint(line_for) or HELP_LINE
+        return keys_hint(line_for, self.app.output.get_size().columns) or HELP_LINE
 
 
 def leave(app: Application[R], result: R) -> None:

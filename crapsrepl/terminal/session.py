@@ -175,7 +175,7 @@ def bottom_bar(typed: str, controller: GameController, binding: AnyBinding) -> s
     if quick is not None:
         return f" Enter plays {quick}"
     shown = signature_line(typed, binding.commands) or controller.status_line()
-    hint = keys_hint(controller.quick_line)
+    hint = keys_hint(controller.quick_line, shutil.get_terminal_size().columns)
     return shown if hint is None else f"{shown}\n{hint}"
 
 

@@ -124,6 +124,7 @@ def test_one_key_plays_for_the_player_to_act_and_is_kept_whole(tmp_path: Path) -
 
 
 def test_the_bar_says_which_keys_play_and_what_enter_will_play() -> None:
+    from crapsrepl.terminal.keys import keys_hint
     from crapsrepl.terminal.session import bottom_bar
 
     binding = GAMES["blackjack"].binding()
@@ -134,6 +135,15 @@ def test_the_bar_says_which_keys_play_and_what_enter_will_play() -> None:
     keys = " one key, then Enter: d double  h hit  p split  s stand  u surrender"
     assert bottom_bar("", controller, binding) == f" dealer 9 up (9) | Bob $990 [11]\n{keys}"
     assert bottom_bar(" H ", controller, binding) == " Enter plays hit(Bob)"
+    insured = BlackjackController(blackjack_table("5 A 6 7", {"Bob": 10}))
+    insured.execute("deal()")
+    assert keys_hint(insured.quick_line, 80) == (
+        " ⏎: d double  h hit  i insurance  n noInsurance  p split  s stand  u surrender"
+    )
+    assert keys_hint(insured.quick_line, 120) == (
+        " one key, then Enter: d double  h hit  i insurance  n noInsurance  p split  s stand"
+        "  u surrender"
+    )
     assert bottom_bar("hint", controller, binding).startswith(" hint([player]): ")
 
 
