@@ -34,7 +34,7 @@ from ..console.parser import ParseError, parse
 from .completer import CommandCompleter
 from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
 from .screen_log import ScreenLog, sparkline
-from .session import open_history
+from .session import open_history, print_fitted
 from .style import STYLE, red_suits
 
 R = TypeVar("R")
@@ -234,7 +234,7 @@ def run_screen(
     size = terminal_size()
     table_rows = len(controller.draw())
     if not fits(size.columns, size.lines, table_rows):
-        print(too_small(size.columns, size.lines, table_rows))
+        print_fitted(too_small(size.columns, size.lines, table_rows).splitlines())
         return None
     return Screen(controller, binding, log, journal).run()
 

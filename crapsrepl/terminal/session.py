@@ -292,6 +292,6 @@ def _screen_ended(
     ended = run_screen(controller, binding, log, journal)
     if ended == TOO_SMALL:
         size = terminal_size()
-        print_formatted_text(too_small(size.columns, size.lines, len(controller.draw())))
+        print_fitted(too_small(size.columns, size.lines, len(controller.draw())).splitlines())
         return False
     return ended is not None and ended != BACK_TO_LINES

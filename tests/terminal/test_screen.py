@@ -187,6 +187,7 @@ def test_a_resize_too_small_goes_to_the_line_mode_and_back(terminal: tuple[str, 
     screen_after(session, "Bob $90 █▁")
     tmux("resize-window", "-t", session, "-x", "70", "-y", "24")
     screen_after(session, "needs 80x30; this terminal is 70x24:")
+    screen_after(session, "  that big.")  # wrapped at a space
     type_in(session, "placeFieldBet(Bob, 5)")
     screen_after(session, "Bob bets $5 on the field (rack $85).")
     tmux("resize-window", "-t", session, "-x", "100", "-y", "40")
