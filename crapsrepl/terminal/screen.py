@@ -1,10 +1,10 @@
 """The full-screen table (``crapsrepl --screen``, or ``screen on`` at the prompt): the drawn
 table stays on top and changes after every command, the racks with a sparkline of each
 player's chips under it, the session's log below, filling the rows left and ending with
-the newest line (PageUp and PageDown scroll it), the prompt with Tab's completion menu,
-and a line saying which keys play. A window too small for the table, at the start or
-after a resize, goes on in the line mode and says so; the screen comes back when the
-window is big enough again. The log and the sparklines are the session's
+the newest line (PageUp and PageDown scroll it), a rule saying which keys play (or how to
+scroll), and the prompt with Tab's completion menu. A window too small for the table, at
+the start or after a resize, goes on in the line mode and says so; the screen comes back
+when the window is big enough again. The log and the sparklines are the session's
 (``screen_log``): they outlive ``screen off``.
 
 Every line typed goes through the same controller, journal and renderer as the line
@@ -39,8 +39,9 @@ from .style import STYLE, red_suits
 
 R = TypeVar("R")
 MIN_COLUMNS, MIN_ROWS = 80, 30
-# Rows that are neither the table nor the log: racks, two rules, the prompt, the keys line.
-CHROME = 5
+# Rows that are neither the table nor the log: racks, the rule above the log, the rule
+# under it (which says which keys play, or how to scroll), the prompt.
+CHROME = 4
 LOG_ROWS = 4  # the fewest rows of log the screen opens with
 BACK_TO_LINES = -1  # what ``run`` returns after ``screen off``: the line mode goes on
 TOO_SMALL = -2  # ... after the window shrank below what the table needs
@@ -123,10 +124,8 @@ class Screen:
             BufferControl(self.input, input_processors=[BeforeInput(self.binding.prompt)]),
             height=1,
         )
-        bar = Window(FormattedTextControl(self._keys), height=1, style="class:bottom-toolbar")
-        body = HSplit(
-            [table, racks, HorizontalLine(), self.log_window, HorizontalLine(), prompt, bar]
-        )
+        rule = Window(FormattedTextControl(self._rule), height=1)
+        body = HSplit([table, racks, HorizontalLine(), self.log_window, rule, prompt])
         menu = Float(xcursor=True, ycursor=True, content=CompletionsMenu(max_height=8))
         return Application(
             layout=Layout(FloatContainer(body, floats=[menu]), focused_element=prompt),
@@ -190,12 +189,19 @@ class Screen:
         racks = self.log.racks_line(self.controller.racks())
         return [("class:bottom-toolbar", racks or self.controller.status_line())]
 
-    def _keys(self) -> str:
+    def _rule(self) -> StyleAndTextTuples:
+        """The rule under the log, saying which keys play (or what Enter will play), else
+        how to complete and scroll."""
+        columns = self.app.output.get_size().columns
         line_for = self.controller.quick_line
         quick = expanded(line_for, self.input.text)
-        if quick is not None:
-            return f" Enter plays {quick}"
-        return keys_hint(line_for, self.app.output.get_size().columns) or HELP_LINE
+        said = f" Enter plays {quick} " if quick is not None else None
+        said = said or f"{keys_hint(line_for, columns - 4) or HELP_LINE} "
+        return [
+            ("", "──"),
+            ("class:bottom-toolbar", said),
+            ("", "─" * max(0, columns - 2 - len(said))),
+        ]
 
 
 def leave(app: Application[R], result: R) -> None:

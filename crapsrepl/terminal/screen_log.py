@@ -54,7 +54,10 @@ class ScreenLog:
                 self.say(text, css, event)
 
     def note_racks(self, racks: dict[str, int]) -> None:
-        """One more value per seated player; a player no longer seated is forgotten."""
+        """One more value per seated player when a rack changed (a view changes none, and
+        would only draw flat runs); a player no longer seated is forgotten."""
+        if racks == {name: values[-1] for name, values in self.chips.items()}:
+            return
         for name in [name for name in self.chips if name not in racks]:
             del self.chips[name]
         for name, rack in racks.items():

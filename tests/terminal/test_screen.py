@@ -51,8 +51,8 @@ def test_only_screen_on_and_off_switch_and_small_terminals_do_not_fit() -> None:
     assert screen_switch("screen sideways", craps) is None
     assert screen_switch("status", craps) is None and screen_switch("((", craps) is None
     assert fits(80, 30) and not fits(79, 40) and not fits(120, 29)
-    assert fits(80, 30, table_rows=21) and not fits(80, 30, table_rows=22)  # 4 rows of log
-    assert fits(80, 40, table_rows=31)
+    assert fits(80, 30, table_rows=22) and not fits(80, 30, table_rows=23)  # 4 rows of log
+    assert fits(80, 40, table_rows=32)
 
 
 @pytest.fixture
@@ -172,8 +172,9 @@ def test_the_log_shows_every_line_of_a_roll_at_80x30(terminal: tuple[str, Path])
     type_in(session, *commands)
     lines = screen_after(session, printed[-1])
     assert lines[:19] == controller.draw()
-    assert lines[20].startswith("─") and lines[-3].startswith("─")
-    assert lines[21:-3] == ["craps> roll(4, 4)", *printed]  # the log's 6 rows, all used
+    assert lines[20].startswith("─") and lines[-2].startswith("── Tab completes")
+    assert lines[-8:-2] == ["craps> roll(4, 4)", *printed]  # the last 6 of the log's 7 rows
+    assert lines[-9] == "Ann bets $10 on the come line (rack $75)."
 
 
 @needs_tmux
@@ -229,7 +230,8 @@ def test_tab_shows_a_completion_menu_at_the_screen(terminal: tuple[str, Path]) -
 
 def test_the_racks_history_keeps_what_the_sparklines_show() -> None:
     """Issue 30 (I): one rack a player a command was kept for ever (120,004 values after
-    30,000 commands); now what a sparkline shows, for the players still seated."""
+    30,000 commands); now what a sparkline shows, for the players still seated, and a
+    value only when a rack changed."""
     log = ScreenLog(CRAPS.render)
     for count in range(30_000):
         log.note_racks({"Bob": 100 + count % 7, "Ann": 50, "Cy": 10, "Di": 5})
@@ -237,16 +239,28 @@ def test_the_racks_history_keeps_what_the_sparklines_show() -> None:
     assert list(log.chips["Bob"]) == [100 + c % 7 for c in range(30_000 - SHOWN, 30_000)]
     log.note_racks({"Bob": 1})
     assert log.kept() == SHOWN and set(log.chips) == {"Bob"}
+    log.note_racks({"Bob": 1})  # nothing changed: a view, a refusal
+    assert list(log.chips["Bob"])[-2:] == [100 + 29_999 % 7, 1]
 
 
-def test_the_screen_keeps_a_bounded_history_over_thousands_of_commands() -> None:
-    """The screen itself, typed at through a pipe: 3,000 commands, 2 players."""
+def test_the_screen_keeps_a_bounded_history_over_hundreds_of_commands() -> None:
+    """The screen itself, typed at through a pipe: 600 commands, 2 players, a rack
+    changed by each."""
     controller = seated()
     log = ScreenLog(CRAPS.render)
     with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
-        pipe.send_text("chips(Bob)\r" * 3000 + "quit\r")
+        bet = "placePlaceBet(Bob, 6, 6)\rtakeDown(Bob, place, 6)\r"
+        pipe.send_text(bet * 300 + "quit\r")
         assert Screen(controller, CRAPS, log).run() == 0
-    assert log.kept() == 2 * SHOWN and len(log.lines) == LOG_KEPT
+    assert log.kept() == 2 * SHOWN and list(log.chips["Bob"])[-2:] == [94, 100]
+    assert len(log.lines) == 2 * 600 + 1  # each command and its line, and quit
+
+
+def test_the_log_keeps_its_last_lines() -> None:
+    log = ScreenLog(CRAPS.render)
+    for count in range(30_000):
+        log.say(f"line {count}")
+    assert len(log.lines) == LOG_KEPT and log.lines[-1][1] == "line 29999"
 
 
 @needs_tmux

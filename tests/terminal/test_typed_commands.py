@@ -153,5 +153,5 @@ def _latest(session: str, echo: str, wanted: list[str]) -> tuple[str, list[str]]
 
 def _log(screen: list[str]) -> list[str]:
     """The log's lines: between the two rules above the prompt, blank ones dropped."""
-    rules = [i for i, line in enumerate(screen) if line.startswith("─" * 20)]
+    rules = [i for i, line in enumerate(screen) if line.startswith("──")]
     return [line.rstrip() for line in screen[rules[-2] + 1 : rules[-1]] if line.strip()]
