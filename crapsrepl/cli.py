@@ -118,20 +118,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return play_piped(
             lambda: (controller, journal), json_out=args.json, strict=args.strict, binding=binding
         )
-    from .terminal.session import run_interactive
+    from .terminal.session import print_fitted, run_interactive
 
     try:
         _tell_journal(journal)
-        if args.screen:
-            from .terminal.screen import BACK_TO_LINES, run_screen
-
-            ended = run_screen(controller, binding, journal)
-            if ended is not None and ended != BACK_TO_LINES:
-                return ended
-        return run_interactive(controller, binding, journal=journal)
+        return run_interactive(controller, binding, journal=journal, screen=args.screen)
     finally:
-        for line in controller.summary():
-            print(line)
+        print_fitted(controller.summary())
         if journal:
             _tell_journal(journal)
             journal.close()
@@ -156,8 +149,14 @@ def _subcommand(argv: list[str]) -> int:
 def _tell_journal(journal: Journal | None) -> None:
     """At the start and the end of a session at a terminal: where it is kept, and how to
     go on from it."""
+    import shutil
+
     if journal is not None and journal.working:
-        print(f"journal: {journal.path} (crapsrepl --resume last goes on from here)")
+        where, how = f"journal: {journal.path}", "(crapsrepl --resume last goes on from here)"
+        if len(where) + 1 + len(how) <= shutil.get_terminal_size().columns:
+            print(f"{where} {how}")
+        else:  # the path whole, however long, for the terminal to fold: it copies whole
+            print(f"{where}\n  {how}")
 
 
 def _record_at_terminal(

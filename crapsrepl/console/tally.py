@@ -1,6 +1,10 @@
 """What each player did in a session, for the summary shown on leaving: the chips they
 came with and end with, their biggest win, and how much they played (rolls shot, hands).
-Each game's controller tells it what its events mean; the arithmetic is here once."""
+Each game's controller tells it what its events mean; the arithmetic is here once.
+
+A player who leaves with bets still up ends with their rack *and* those chips: the summary
+counts both, and says so (``$738 in the rack and $23 on the table``), so the net is what
+they really have, not what they have in hand."""
 
 from __future__ import annotations
 
@@ -17,9 +21,10 @@ class PlayerTally:
 
 @dataclass(slots=True)
 class Tally:
-    """``played`` counts what the game calls a turn: ``rolls shot`` at craps, ``hands``."""
+    """``played`` counts what the game calls a turn, as (one, many): ``("roll shot",
+    "rolls shot")`` at craps, ``("hand", "hands")`` at blackjack."""
 
-    played_word: str
+    played_words: tuple[str, str]
     players: dict[str, PlayerTally] = field(default_factory=dict)
 
     def seated(self, name: str, chips: int) -> None:
@@ -39,19 +44,24 @@ class Tally:
     def left(self, name: str, chips: int) -> None:
         self.seen(name, chips).left_with = chips
 
-    def lines(self, racks: dict[str, int]) -> list[str]:
-        """One line a player, or nothing if no one sat down."""
+    def lines(self, racks: dict[str, int], felt: dict[str, int] | None = None) -> list[str]:
+        """One line a player, or nothing if no one sat down. ``felt`` is each seated
+        player's chips on the table (bets not yet decided), counted in what they end with."""
+        felt = felt or {}
         lines = []
         for name, player in self.players.items():
             end = racks.get(name, player.left_with)
             if end is None:
                 continue
-            net = end - player.start
+            held = felt.get(name, 0) if name in racks else 0
+            net = end + held - player.start
             sign = "+" if net >= 0 else "-"
+            ends = f"${end}" if not held else f"${end} in the rack and ${held} on the table"
+            one, many = self.played_words
             lines.append(
                 f"{name}: started ${player.start}, "
                 + ("left with" if name not in racks else "ends with")
-                + f" ${end} ({sign}${abs(net)}); biggest win ${player.biggest_win}; "
-                f"{player.played} {self.played_word}"
+                + f" {ends} ({sign}${abs(net)}); biggest win ${player.biggest_win}; "
+                f"{player.played} {one if player.played == 1 else many}"
             )
         return ["Session summary:", *(f"  {line}" for line in lines)] if lines else []

@@ -1,4 +1,9 @@
-"""Key bindings that keep odd input from breaking the prompt.
+"""Key bindings: one key and Enter for a whole command, and guards that keep odd input from
+breaking the prompt.
+
+A line that is one key the game gives a meaning right now (blackjack's ``h`` on Bob's turn)
+is entered as the whole command (``hit(Bob)``) when Enter is pressed; a key alone never acts,
+so whatever is typed in full runs as typed.
 
 prompt_toolkit reads ``ESC [ 3 1 m`` (a colour code, typed or pasted) as a mouse report and
 its mouse handler then fails on it, printing a traceback and "Press ENTER to continue".
@@ -13,9 +18,11 @@ the parser refuses it with its usual message.
 from __future__ import annotations
 
 from collections.abc import Callable
+from string import ascii_lowercase
 
 from prompt_toolkit.application import get_app
-from prompt_toolkit.filters import Condition
+from prompt_toolkit.auto_suggest import AutoSuggest, AutoSuggestFromHistory, ConditionalAutoSuggest
+from prompt_toolkit.filters import Condition, is_searching
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.key_binding.bindings.mouse import load_mouse_bindings
 from prompt_toolkit.keys import Keys
@@ -25,23 +32,59 @@ from ..console.text import MAX_LINE
 HELD = MAX_LINE + 1  # characters a line may hold: one more than the parser takes
 
 
-def quick_keys(line_for: Callable[[str], str | None]) -> KeyBindings:
-    """Single keys that stand for a whole command (the game's controller says which, and
-    when): on an empty line the command is typed in full and entered, so the screen, the
-    history and the journal show it whole; otherwise the key is typed as itself."""
-    bindings = KeyBindings()
-    for key in "abcdefghijklmnopqrstuvwxyz":
+QuickLine = Callable[[str], str | None]  # a key -> the whole command it stands for now
 
-        @bindings.add(key, filter=Condition(lambda: not get_app().current_buffer.text))
-        def _(event: KeyPressEvent) -> None:
-            typed = event.key_sequence[0].key
-            line = line_for(str(typed))
-            buffer = event.current_buffer
-            if line is None:
-                buffer.insert_text(str(typed))
-                return
+
+def quick_lines(line_for: QuickLine) -> dict[str, str]:
+    """Every key that stands for a whole command right now, and that command."""
+    return {key: line for key in ascii_lowercase if (line := line_for(key)) is not None}
+
+
+def keys_hint(line_for: QuickLine, columns: int = 80) -> str | None:
+    """The line that says which keys play now (``h hit  s stand ...``), or None; shorter
+    (``⏎:``) where the window is too narrow to say it in words."""
+    lines = quick_lines(line_for)
+    if not lines:
+        return None
+    shown = "  ".join(f"{key} {line.partition('(')[0]}" for key, line in lines.items())
+    said = f" one key, then Enter: {shown}"
+    return said if len(said) <= columns else f" ⏎: {shown}"
+
+
+def expanded(line_for: QuickLine, typed: str) -> str | None:
+    """The whole command a line stands for, if it is one key that plays now."""
+    key = typed.strip()
+    return line_for(key.casefold()) if len(key) == 1 else None
+
+
+def _quick(line_for: QuickLine) -> Condition:
+    return Condition(lambda: expanded(line_for, get_app().current_buffer.text) is not None)
+
+
+def suggestions(line_for: QuickLine) -> AutoSuggest:
+    """Suggestions from the history, except on a line that is one key that plays: `h`
+    must not show `hint` in grey while Enter would hit."""
+    return ConditionalAutoSuggest(AutoSuggestFromHistory(), ~_quick(line_for))
+
+
+def quick_keys(line_for: QuickLine) -> KeyBindings:
+    """Enter on a line that is one key the game gives a meaning right now (blackjack's
+    ``h`` on Bob's turn): the whole command is put on the line and entered, so the screen,
+    the history and the journal show it whole.
+
+    Only Enter acts, never the key itself: a key typed is always a letter of the line, so
+    ``hint``, ``split Bob`` or ``insurance(Amy, 5)`` typed in full run as typed, at every
+    moment of a round.
+    """
+    bindings = KeyBindings()
+
+    @bindings.add("enter", filter=_quick(line_for) & ~is_searching)
+    def _(event: KeyPressEvent) -> None:
+        buffer = event.current_buffer
+        line = expanded(line_for, buffer.text)
+        if line is not None:
             buffer.text = line
-            buffer.validate_and_handle()
+        buffer.validate_and_handle()
 
     return bindings
 
@@ -61,8 +104,6 @@ def guarded_bindings() -> KeyBindings:
 
     @Condition
     def full() -> bool:
-        from prompt_toolkit.application import get_app
-
         return len(get_app().current_buffer.text) >= HELD
 
     @bindings.add(Keys.Any, filter=full)

@@ -1,8 +1,11 @@
 """The full-screen table (``crapsrepl --screen``, or ``screen on`` at the prompt): the drawn
 table stays on top and changes after every command, the racks with a sparkline of each
-player's chips under it, the session's log scrolling below, and the prompt (completion,
-history) at the bottom. A terminal too small for the table falls back to the line mode
-and says so.
+player's chips under it, the session's log below, filling the rows left and ending with
+the newest line (PageUp and PageDown scroll it), a rule saying which keys play (or how to
+scroll), and the prompt with Tab's completion menu. A window too small for the table, at
+the start or after a resize, goes on in the line mode and says so; the screen comes back
+when the window is big enough again. The log and the sparklines are the session's
+(``screen_log``): they outlive ``screen off``.
 
 Every line typed goes through the same controller, journal and renderer as the line
 mode, so the journal, the transcript a session makes and the table are the same.
@@ -13,16 +16,15 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from collections.abc import Callable
+from typing import TypeVar
 
 from prompt_toolkit.application import Application
-from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
 from prompt_toolkit.buffer import Buffer
-from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
-from prompt_toolkit.layout import HSplit, Layout, Window
+from prompt_toolkit.layout import Dimension, Float, FloatContainer, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
+from prompt_toolkit.layout.menus import CompletionsMenu
 from prompt_toolkit.layout.processors import BeforeInput
 from prompt_toolkit.widgets import HorizontalLine
 
@@ -30,54 +32,67 @@ from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder
 from ..console.parser import ParseError, parse
 from .completer import CommandCompleter
-from .keys import guarded_bindings, quick_keys
-from .session import open_history
-from .style import STYLE, red_suits, style_class
+from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
+from .screen_log import ScreenLog, sparkline
+from .session import open_history, print_fitted
+from .style import STYLE, red_suits
 
+R = TypeVar("R")
 MIN_COLUMNS, MIN_ROWS = 80, 30
+# Rows that are neither the table nor the log: racks, the rule above the log, the rule
+# under it (which says which keys play, or how to scroll), the prompt.
+CHROME = 4
+LOG_ROWS = 4  # the fewest rows of log the screen opens with
 BACK_TO_LINES = -1  # what ``run`` returns after ``screen off``: the line mode goes on
-LOG_KEPT = 2000  # lines of the log kept on screen
-_BARS = "▁▂▃▄▅▆▇█"
+TOO_SMALL = -2  # ... after the window shrank below what the table needs
+ALREADY_ON = "The full-screen table is on already; screen off goes back to the line mode."
+HELP_LINE = " Tab completes · PageUp/PageDown scroll the log · screen off: the line mode"
 
 
-def sparkline(values: list[int], width: int = 16) -> str:
-    """The last ``width`` values as bars from the lowest to the highest."""
-    shown = values[-width:]
-    if not shown:
-        return ""
-    low, high = min(shown), max(shown)
-    span = high - low or 1
-    return "".join(_BARS[(v - low) * (len(_BARS) - 1) // span] for v in shown)
+def fits(columns: int, rows: int, table_rows: int = 0) -> bool:
+    """Whether a window this big shows the screen: 80x30 at least, and the whole table
+    with ``LOG_ROWS`` of log under it."""
+    return columns >= MIN_COLUMNS and rows >= rows_needed(table_rows)
 
 
-def fits(columns: int, rows: int) -> bool:
-    return columns >= MIN_COLUMNS and rows >= MIN_ROWS
+def rows_needed(table_rows: int) -> int:
+    return max(MIN_ROWS, table_rows + CHROME + LOG_ROWS)
+
+
+def too_small(columns: int, rows: int, table_rows: int) -> str:
+    return (
+        f"crapsrepl: the full-screen table needs {MIN_COLUMNS}x{rows_needed(table_rows)}; "
+        f"this terminal is {columns}x{rows}:\ngoing on in the line mode; the table comes "
+        "back when the window is that big."
+    )
 
 
 class Screen:
-    """One full-screen session; ``run`` returns 0 at quit or Ctrl-D, as the line mode."""
+    """One full-screen session; ``run`` returns 0 at quit or Ctrl-D, as the line mode,
+    ``BACK_TO_LINES`` after ``screen off`` and ``TOO_SMALL`` when the window shrank."""
 
     def __init__(
         self,
         controller: GameController,
         binding: AnyBinding,
+        log: ScreenLog,
         journal: Recorder | None = None,
-        log_view: Callable[[object], list[str]] | None = None,
     ) -> None:
         self.controller = controller
         self.binding = binding
         self.journal = journal
-        self.view = log_view or binding.screen_render or binding.render
-        self.log: StyleAndTextTuples = []
-        self.chips: dict[str, list[int]] = {}
-        self._note_racks()
+        self.log = log
+        self.scrolled = 0  # log lines scrolled back from the newest
         self.input = Buffer(
             multiline=False,
             completer=CommandCompleter(controller.players, binding.commands),
+            complete_while_typing=False,
             history=open_history(),
-            auto_suggest=AutoSuggestFromHistory(),
+            auto_suggest=suggestions(controller.quick_line),
             accept_handler=self._accept,
         )
+        self.input.text, log.pending = log.pending, ""
+        self.log_window = Window(FormattedTextControl(self._log_text), wrap_lines=True)
         self.app = self._application()
 
     def _application(self) -> Application[int]:
@@ -92,21 +107,35 @@ class Screen:
         def _(event: KeyPressEvent) -> None:
             self.input.reset()
 
-        table = Window(FormattedTextControl(self._table), dont_extend_height=True)
+        @keys.add("pageup")
+        def _(event: KeyPressEvent) -> None:
+            self.scrolled = min(self.log.rows - 1, self.scrolled + self._page())
+
+        @keys.add("pagedown")
+        def _(event: KeyPressEvent) -> None:
+            self.scrolled = max(0, self.scrolled - self._page())
+
+        table = Window(
+            FormattedTextControl(self._table),
+            height=lambda: Dimension.exact(len(self.controller.draw())),  # never cut
+        )
         racks = Window(FormattedTextControl(self._racks), height=1)
-        log = Window(FormattedTextControl(self._log_text), wrap_lines=True)
         prompt = Window(
             BufferControl(self.input, input_processors=[BeforeInput(self.binding.prompt)]),
             height=1,
         )
-        body = HSplit([table, racks, HorizontalLine(), log, HorizontalLine(), prompt])
+        rule = Window(FormattedTextControl(self._rule), height=1)
+        body = HSplit([table, racks, HorizontalLine(), self.log_window, rule, prompt])
+        menu = Float(xcursor=True, ycursor=True, content=CompletionsMenu(max_height=8))
         return Application(
-            layout=Layout(body, focused_element=prompt),
+            layout=Layout(FloatContainer(body, floats=[menu]), focused_element=prompt),
             key_bindings=merge_key_bindings(
                 [keys, guarded_bindings(), quick_keys(self.controller.quick_line)]
             ),
             style=STYLE,
             full_screen=True,
+            enable_page_navigation_bindings=False,
+            before_render=self._check_size,
         )
 
     def run(self) -> int:
@@ -115,49 +144,70 @@ class Screen:
 
     def _accept(self, buffer: Buffer) -> bool:
         line = buffer.text
-        self._say("", f"{self.binding.prompt}{line}")
-        if screen_switch(line, self.binding) is False:
+        self.log.say(f"{self.binding.prompt}{line}")
+        self.scrolled = 0
+        switch = screen_switch(line, self.binding)
+        if switch is False:
+            self.log.wanted = False
             self.app.exit(result=BACK_TO_LINES)
+            return False
+        if switch:
+            self.log.say(ALREADY_ON)
             return False
         reply = self.controller.execute(line)
         if self.journal is not None:
             self.journal.record(line, reply, self.controller)
-        for event in reply.events:
-            css = style_class(event)
-            for text in self.view(event):
-                self.log += [*red_suits(css, text), ("", "\n")]
-        self.log = self.log[-LOG_KEPT:]
-        self._note_racks()
+        self.log.reply(reply)
+        self.log.note_racks(self.controller.racks())
         if reply.quit:
             self.app.exit(result=0)
         return False  # the line is kept in the history and the input cleared
 
-    def _say(self, css: str, text: str) -> None:
-        self.log += [(css, text), ("", "\n")]
+    def _check_size(self, app: Application[int]) -> None:
+        """Before each drawing: a window that no longer holds the table hands over to
+        the line mode (prompt_toolkit redraws on every resize)."""
+        size = app.output.get_size()
+        if not fits(size.columns, size.rows, len(self.controller.draw())):
+            self.log.pending = self.input.text
+            leave(app, TOO_SMALL)
 
-    def _note_racks(self) -> None:
-        for name, rack in self.controller.racks().items():
-            self.chips.setdefault(name, []).append(rack)
+    def _page(self) -> int:
+        info = self.log_window.render_info
+        return max(1, (info.window_height if info is not None else LOG_ROWS) - 1)
+
+    def _log_text(self) -> StyleAndTextTuples:
+        return self.log.text(self.app.output.get_size().columns, self.scrolled)
 
     def _table(self) -> StyleAndTextTuples:
         out: StyleAndTextTuples = []
-        for line in self.controller.draw():
-            out += [*red_suits("", line), ("", "\n")]
+        for index, line in enumerate(self.controller.draw()):
+            out += [("", "\n")] if index else []
+            out += red_suits("", line)
         return out
 
     def _racks(self) -> StyleAndTextTuples:
-        racks = self.controller.racks()
-        parts = [
-            f"{name} ${rack} {sparkline(self.chips.get(name, []))}" for name, rack in racks.items()
-        ]
-        return [("class:bottom-toolbar", "  ".join(parts) or self.controller.status_line())]
+        racks = self.log.racks_line(self.controller.racks())
+        return [("class:bottom-toolbar", racks or self.controller.status_line())]
 
-    def _log_text(self) -> StyleAndTextTuples:
-        """The end of the log, so the newest lines are always in view."""
-        rows = max(1, terminal_size().lines - 28)
-        newlines = [i for i, fragment in enumerate(self.log) if fragment[1] == "\n"]
-        start = newlines[-rows - 1] + 1 if len(newlines) > rows else 0
-        return self.log[start:]
+    def _rule(self) -> StyleAndTextTuples:
+        """The rule under the log, saying which keys play (or what Enter will play), else
+        how to complete and scroll."""
+        columns = self.app.output.get_size().columns
+        line_for = self.controller.quick_line
+        quick = expanded(line_for, self.input.text)
+        said = f" Enter plays {quick} " if quick is not None else None
+        said = said or f"{keys_hint(line_for, columns - 4) or HELP_LINE} "
+        return [
+            ("", "──"),
+            ("class:bottom-toolbar", said),
+            ("", "─" * max(0, columns - 2 - len(said))),
+        ]
+
+
+def leave(app: Application[R], result: R) -> None:
+    """End ``app`` with ``result``, once: a redraw while it ends asks again."""
+    if app.future is not None and not app.future.done():
+        app.exit(result=result)
 
 
 def terminal_size() -> os.terminal_size:
@@ -181,17 +231,28 @@ def screen_switch(line: str, binding: AnyBinding) -> bool | None:
 
 
 def run_screen(
-    controller: GameController, binding: AnyBinding, journal: Recorder | None = None
+    controller: GameController,
+    binding: AnyBinding,
+    log: ScreenLog,
+    journal: Recorder | None = None,
 ) -> int | None:
-    """The full-screen session, or None (with a message) where the terminal is too small."""
+    """The full-screen session, or None (with a message) where the window is too small."""
     size = terminal_size()
-    if not fits(size.columns, size.lines):
-        print(
-            f"crapsrepl: the full-screen table needs {MIN_COLUMNS}x{MIN_ROWS}; this terminal "
-            f"is {size.columns}x{size.lines}: going on in the line mode"
-        )
+    table_rows = len(controller.draw())
+    if not fits(size.columns, size.lines, table_rows):
+        print_fitted(too_small(size.columns, size.lines, table_rows).splitlines())
         return None
-    return Screen(controller, binding, journal).run()
+    return Screen(controller, binding, log, journal).run()
 
 
-__all__ = ["BACK_TO_LINES", "Document", "Screen", "fits", "run_screen", "screen_switch"]
+__all__ = [
+    "BACK_TO_LINES",
+    "TOO_SMALL",
+    "Screen",
+    "fits",
+    "leave",
+    "run_screen",
+    "screen_switch",
+    "sparkline",
+    "too_small",
+]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shutil
+import textwrap
 from collections.abc import Callable, Iterable, Iterator
 
 from prompt_toolkit import PromptSession
-from prompt_toolkit.application import get_app
-from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
+from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.key_binding import merge_key_bindings
@@ -22,7 +24,9 @@ from ..console.text import MAX_LINE
 from ..storage.paths import history_file
 from ..version import __version__
 from .completer import CommandCompleter
-from .keys import guarded_bindings, quick_keys
+from .fit import fit
+from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
+from .screen_log import ScreenLog
 from .signals import Terminated, stopping_cleanly
 from .style import STYLE, red_suits, style_class
 
@@ -48,7 +52,12 @@ class StyledSink:
         pass
 
     def reply(self, reply: Reply) -> None:
-        styled = [(style_class(event), text) for event in reply.events for text in self.view(event)]
+        columns = shutil.get_terminal_size().columns
+        styled = [
+            (style_class(event), text)
+            for event in reply.events
+            for text in fit(event, self.view(event), columns)
+        ]
         if self.pager is not None and len(styled) > _rows() - 2:
             self.pager("\n".join(text for _, text in styled) + "\n")  # one screen at a time
             return
@@ -56,15 +65,54 @@ class StyledSink:
             self.printer(FormattedText(red_suits(css, text)))
 
 
+def print_fitted(lines: Iterable[str]) -> None:
+    """Lines printed around the prompt (where the journal is kept, the session's summary),
+    wrapped at spaces to the window, continuation lines indented two more. A word wider
+    than the window (a long path) is left whole for the terminal to fold, so copying it
+    gives the path back."""
+    columns = shutil.get_terminal_size().columns
+    for line in lines:
+        indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
+        for piece in textwrap.wrap(
+            line,
+            columns,
+            subsequent_indent=indent,
+            break_long_words=False,
+            break_on_hyphens=False,
+        ) or [line]:
+            print(piece)
+
+
 def _rows() -> int:
     return shutil.get_terminal_size().lines
 
 
-def page(text: str) -> None:
-    """Long output (the whole help, a crowded status) through the user's pager."""
-    import pydoc
+# less's last line while it shows a page: where the page is and how to leave it.
+LESS_PROMPT = "lines %lt-%lb   space for more, b back, q to leave"
 
-    pydoc.pager(text)
+
+def page(text: str) -> None:
+    """Long output (the whole help, a crowded status) one screen at a time: through the
+    pager the user names (``PAGER``, ``MANPAGER``), else less, whose last line then says
+    how to leave it (its own says nothing of q), else printed whole."""
+    import pydoc
+    import subprocess
+
+    less = shutil.which("less")
+    if os.environ.get("MANPAGER") or os.environ.get("PAGER") or less is None:
+        pydoc.pager(text)
+        return
+    shown = subprocess.Popen([less, f"-Ps{LESS_PROMPT}"], stdin=subprocess.PIPE)
+    assert shown.stdin is not None
+    with contextlib.suppress(BrokenPipeError, KeyboardInterrupt):  # q before the end
+        shown.stdin.write(text.encode())
+        shown.stdin.close()
+    while True:  # Ctrl-C is less's to take (as pydoc's pager does), not the session's
+        try:
+            shown.wait()
+            return
+        except KeyboardInterrupt:
+            continue
 
 
 class BoundedHistory(FileHistory):
@@ -96,7 +144,7 @@ def make_session(
     return PromptSession(
         history=open_history(),
         completer=CommandCompleter(controller.players, binding.commands),
-        auto_suggest=AutoSuggestFromHistory(),
+        auto_suggest=suggestions(controller.quick_line),
         bottom_toolbar=lambda: bottom_bar(get_app().current_buffer.text, controller, binding),
         style=STYLE,
         complete_while_typing=False,
@@ -121,19 +169,44 @@ def signature_line(typed: str, commands: AnyTable) -> str | None:
 
 
 def bottom_bar(typed: str, controller: GameController, binding: AnyBinding) -> str:
-    """The command being typed, or the table at a glance."""
-    return signature_line(typed, binding.commands) or controller.status_line()
+    """The command being typed, or the table at a glance; under it, while keys play (a
+    blackjack hand waits), which ones."""
+    quick = expanded(controller.quick_line, typed)
+    if quick is not None:
+        return f" Enter plays {quick}"
+    shown = signature_line(typed, binding.commands) or controller.status_line()
+    hint = keys_hint(controller.quick_line, shutil.get_terminal_size().columns)
+    return shown if hint is None else f"{shown}\n{hint}"
 
 
-def prompt_lines(session: PromptSession[str], prompt: str) -> Iterator[str]:
-    """Lines typed at the prompt; Ctrl-C drops the line, Ctrl-D ends the session."""
+def prompt_lines(session: PromptSession[str], prompt: str, log: ScreenLog) -> Iterator[str]:
+    """Lines typed at the prompt; Ctrl-C drops the line, Ctrl-D ends the session. A line
+    half typed at the full screen when it closed is typed on here."""
     while True:
         try:
-            yield session.prompt(prompt)
+            default, log.pending = log.pending, ""
+            yield session.prompt(prompt, default=default)
         except KeyboardInterrupt:
             continue
         except EOFError:
             return
+
+
+class LoggedSink:
+    """The line mode's sink, writing the screen's log too: ``screen on`` shows what was
+    played in the line mode, and the sparklines follow every command."""
+
+    def __init__(self, sink: Sink, log: ScreenLog, controller: GameController, prompt: str):
+        self.sink, self.log, self.controller, self.prompt = sink, log, controller, prompt
+
+    def command(self, line: str) -> None:
+        self.sink.command(line)
+        self.log.say(f"{self.prompt}{line}")
+
+    def reply(self, reply: Reply) -> None:
+        self.sink.reply(reply)
+        self.log.reply(reply)
+        self.log.note_racks(self.controller.racks())
 
 
 def run_interactive(
@@ -142,12 +215,23 @@ def run_interactive(
     session: PromptSession[str] | None = None,
     sink: Sink | None = None,
     journal: Recorder | None = None,
+    screen: bool = False,
 ) -> int:
+    """The session at a terminal, in the line mode or (``screen``) the full screen.
+
+    At a terminal both modes print with the binding's ``screen_render`` where it has one
+    (craps: the dice as faces, a hard way called): the plain ``render`` is the piped and
+    transcript text that students' programs are graded against.
+    """
+    log = ScreenLog(binding.screen_render or binding.render)
+    log.wanted = screen
+    log.note_racks(controller.racks())
     session = session or make_session(controller, binding)
+    session.app.before_render += lambda app: _back_to_screen(app, log, controller)
     print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
     prompt = binding.prompt
-    sink = sink or StyledSink(view=binding.render, pager=page)
-    lines = with_screen(prompt_lines(session, prompt), controller, binding, journal)
+    sink = LoggedSink(sink or StyledSink(view=log.view, pager=page), log, controller, prompt)
+    lines = with_screen(prompt_lines(session, prompt, log), controller, binding, journal, log)
     try:
         with stopping_cleanly():
             return run(controller, lines, sink, journal=journal)
@@ -155,23 +239,59 @@ def run_interactive(
         return stop.status
 
 
+SCREEN_ON = "screen on"  # what the prompt hands on when the window grew back
+
+
+def _back_to_screen(app: Application[str], log: ScreenLog, controller: GameController) -> None:
+    """The line mode gives way to the full screen the player asked for as soon as the
+    window holds it (prompt_toolkit redraws on every resize)."""
+    from .screen import fits, leave
+
+    if not log.wanted:
+        return
+    size = app.output.get_size()
+    if fits(size.columns, size.rows, len(controller.draw())):
+        log.pending = app.current_buffer.text
+        leave(app, SCREEN_ON)
+
+
 def with_screen(
     lines: Iterator[str],
     controller: GameController,
     binding: AnyBinding,
     journal: Recorder | None,
+    log: ScreenLog,
 ) -> Iterator[str]:
     """The typed lines, less ``screen on``: that opens the full-screen table, and the line
-    mode goes on after ``screen off`` (or ends with the session, at quit or Ctrl-D)."""
-    from .screen import BACK_TO_LINES, run_screen, screen_switch
+    mode goes on after ``screen off``, or when the window is too small (or ends with the
+    session, at quit or Ctrl-D)."""
+    from .screen import screen_switch
 
+    if log.wanted and _screen_ended(controller, binding, journal, log):
+        return
     for line in lines:
         switch = screen_switch(line, binding)
         if switch is None:
             yield line
         elif not switch:
-            print_formatted_text("This is the line mode already; `screen on` opens the table.")
+            closed = "stays closed" if log.wanted else "is closed already"
+            log.wanted = False
+            print_formatted_text(f"The full-screen table {closed}; `screen on` opens it.")
         else:
-            ended = run_screen(controller, binding, journal)
-            if ended is not None and ended != BACK_TO_LINES:
+            log.wanted = True
+            if _screen_ended(controller, binding, journal, log):
                 return
+
+
+def _screen_ended(
+    controller: GameController, binding: AnyBinding, journal: Recorder | None, log: ScreenLog
+) -> bool:
+    """The full screen, until it ends the session (True) or hands back to the line mode."""
+    from .screen import BACK_TO_LINES, TOO_SMALL, run_screen, terminal_size, too_small
+
+    ended = run_screen(controller, binding, log, journal)
+    if ended == TOO_SMALL:
+        size = terminal_size()
+        print_fitted(too_small(size.columns, size.lines, len(controller.draw())).splitlines())
+        return False
+    return ended is not None and ended != BACK_TO_LINES

@@ -188,3 +188,48 @@ def test_take_down_takes_odds_off_a_number(ctl: CrapsController) -> None:
     assert play(ctl, "takeDown(Bob, odds)") == [
         "error: takeDown odds names the number: takeDown(Bob, odds, 9)"
     ]
+
+
+def test_changing_odds_names_which_odds_lay_or_taken_and_behind_what(
+    ctl: CrapsController,
+) -> None:
+    """`changeLayOddsBet` once said "changes odds on 4": a player who laid odds read back
+    that they had taken some."""
+    for line in [
+        "placeLineBet(Bob, 10)",
+        "placeDontPassBet(Adam, 10)",
+        "roll(4)",
+        "placeComeBet(Bob, 10)",
+        "roll(5)",
+        "placeLayOddsBet(Adam, 4, 40)",
+        "placeOddsBet(Bob, 5, 10)",
+    ]:
+        assert not ctl.execute(line).refused, line
+    assert play(ctl, "changeLayOddsBet(Adam, 4, 20)") == [
+        "Adam changes lay odds on 4 from $40 to $20 (rack $70)."
+    ]
+    assert play(ctl, "changeLayOddsBet(Adam, 4, 0)") == [
+        "Adam takes down $20 lay odds on 4 (rack $90)."
+    ]
+    assert play(ctl, "changeOddsBet(Bob, 5, 20)") == [
+        "Bob changes odds on come 5 from $10 to $20 (rack $60)."
+    ]
+
+
+def test_status_puts_a_players_working_choice_on_a_line_of_its_own(
+    ctl: CrapsController,
+) -> None:
+    """The choice once closed the last bet's text ("$12 on place 6 (working on the
+    come-out)"), as if it were that bet's; it is the player's, for several kinds of bet."""
+    for line in ["placePlaceBet(Adam, 6, 12)", "placeHardwayBet(Adam, 8, 5)", "working(Adam, on)"]:
+        assert not ctl.execute(line).refused, line
+    assert play(ctl, "status") == [
+        "Point off. Shooter: Bob.",
+        "  Bob: rack $100; no bets",
+        "  Adam: rack $83; $12 on place 6; $5 on hard 8",
+        "    Adam's place, buy, big, hardway bets and come odds work on the come-out.",
+    ]
+    ctl.execute("working(Adam, off)")
+    assert play(ctl, "status")[-1] == (
+        "    Adam's place, buy, big, hardway bets and come odds are off on the come-out."
+    )

@@ -202,3 +202,21 @@ def test_invalid_utf8_input_does_not_crash() -> None:
     )
     assert result.returncode == 0 and b"Traceback" not in result.stderr
     assert b"error:" in result.stdout
+
+
+def test_a_piped_line_of_one_letter_mid_hand_is_read_as_typed() -> None:
+    """Keys are the terminal's: piped, `h` and `s` mid-hand are help and status (their
+    aliases), and the hand still waits."""
+    done = crapsrepl(
+        "blackjack",
+        "--players",
+        "Bob:100",
+        "--shoe",
+        "5 9 6 7",
+        stdin="bet(Bob, 10)\ndeal()\nh\ns\nhand(Bob)\n",
+    )
+    out = done.stdout.decode()
+    assert done.returncode == 0 and b"\x1b" not in done.stdout
+    assert "blackjack> h\nCommands (names in any case" in out
+    assert "blackjack> s\nDealer: 9 ? (9). Phase: playing, Bob to play." in out
+    assert out.endswith("blackjack> hand(Bob)\n11\n") and "Bob gets" not in out.split("> h\n")[1]

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pexpect
+import pytest
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
@@ -66,8 +67,9 @@ def test_blackjack_at_a_real_terminal(tmp_path: Path) -> None:
 
 
 def test_one_key_plays_for_the_player_to_act_and_is_kept_whole(tmp_path: Path) -> None:
-    """`h` on an empty line at Bob's turn is `hit(Bob)`: shown, played and journaled whole;
-    before the deal and at craps a letter is only a letter."""
+    """`h` then Enter at Bob's turn is `hit(Bob)`: shown, played and journaled whole; a key
+    alone does nothing, and once no hand waits a letter is what the command table says (`t`,
+    table)."""
     from .test_terminal import see
 
     journal = tmp_path / "j.jsonl"
@@ -100,14 +102,18 @@ def test_one_key_plays_for_the_player_to_act_and_is_kept_whole(tmp_path: Path) -
         child.send("deal()\r")
         see(child, "Bob to play on 11.")
         see(child, "blackjack>")
-        child.send("h")
+        child.send("h")  # alone, a key is a letter on the line
+        see(child, "h")
+        child.send("\r")
+        see(child, "hit(Bob)")
         see(child, "Bob gets 9c: 20.")
         see(child, "blackjack>")
-        child.send("s")
+        child.send(" S \r")
+        see(child, "stand(Bob)")
         see(child, "Bob stands on 20.")
         see(child, "blackjack>")
-        child.send("hint\r")  # letters typed into a line that is not empty stay letters
-        see(child, "error: no hand is being played")
+        child.send("t\r")  # no hand waits: `t` is the table's alias
+        see(child, "╭─ dealer")
         child.send("quit\r")
         child.expect(pexpect.EOF)
     finally:
@@ -118,3 +124,47 @@ def test_one_key_plays_for_the_player_to_act_and_is_kept_whole(tmp_path: Path) -
     # it left (a saved table holds no unseen card to replay them from)
     assert [line for line in lines if '"command"' in line] == ['{"command":"bet(Bob, 10)"}']
     assert sum('"table"' in line for line in lines) == 4
+
+
+def test_the_bar_says_which_keys_play_and_what_enter_will_play() -> None:
+    from crapsrepl.terminal.keys import keys_hint
+    from crapsrepl.terminal.session import bottom_bar
+
+    binding = GAMES["blackjack"].binding()
+    controller = BlackjackController(blackjack_table("5 9 6 7", {"Bob": 10}))
+    assert bottom_bar("", controller, binding) == " dealer - | Bob $990"
+    assert bottom_bar("h", controller, binding).startswith(" help([command]):")
+    controller.execute("deal()")
+    keys = " one key, then Enter: d double  h hit  p split  s stand  u surrender"
+    assert bottom_bar("", controller, binding) == f" dealer 9 up (9) | Bob $990 [11]\n{keys}"
+    assert bottom_bar(" H ", controller, binding) == " Enter plays hit(Bob)"
+    insured = BlackjackController(blackjack_table("5 A 6 7", {"Bob": 10}))
+    insured.execute("deal()")
+    assert keys_hint(insured.quick_line, 80) == (
+        " ⏎: d double  h hit  i insurance  n noInsurance  p split  s stand  u surrender"
+    )
+    assert keys_hint(insured.quick_line, 120) == (
+        " one key, then Enter: d double  h hit  i insurance  n noInsurance  p split  s stand"
+        "  u surrender"
+    )
+    assert bottom_bar("hint", controller, binding).startswith(" hint([player]): ")
+
+
+def test_a_key_on_the_line_shows_no_suggestion_from_the_history(tmp_path: Path) -> None:
+    """`hint` was typed before: `h` alone must not show `hint` in grey while Enter hits."""
+    from .test_drawn_table_on_screen import pytestmark as needs_tmux
+    from .test_drawn_table_on_screen import screen_after, tmux
+    from .test_screen import start, type_in
+
+    if needs_tmux.args[0]:
+        pytest.skip(needs_tmux.kwargs["reason"])
+    session = f"crapsrepl-suggest-{os.getpid()}"
+    try:
+        start(session, tmp_path, 100, 30, "blackjack", "--no-journal", "--players", "Bob:100")
+        type_in(session, "bet(Bob, 10)", "shoe(5, 9, 6, 7)", "deal()", "hint")
+        screen_after(session, "Bob: double")
+        tmux("send-keys", "-t", session, "-l", "h")
+        lines = screen_after(session, "Enter plays hit(Bob)")
+        assert "blackjack> h" in lines and not any("blackjack> hint" in x for x in lines[-5:])
+    finally:
+        tmux("kill-session", "-t", session, check=False)

@@ -3,6 +3,9 @@ and at 120 columns, nothing wrapped, every chip on its spot."""
 
 from __future__ import annotations
 
+import atexit
+import functools
+import os
 import shlex
 import shutil
 import subprocess
@@ -20,9 +23,29 @@ pytestmark = pytest.mark.skipif(
 TIMEOUT = 90
 
 
-def tmux(*words: str) -> str:
-    done = subprocess.run(["tmux", *words], capture_output=True, text=True, check=True)
+# A tmux server of this test process's own: no one else's sessions or environment.
+SOCKET = f"crapsrepl-tests-{os.getpid()}"
+# Sessions inherit the server's environment: a COLUMNS or LINES there would be believed
+# over the window's own size.
+CLEAN_ENV = "env -u COLUMNS -u LINES"
+
+
+def tmux(*words: str, check: bool = True) -> str:
+    if words[0] == "new-session":
+        _keep_server()
+    done = subprocess.run(
+        ["tmux", "-L", SOCKET, *words], capture_output=True, text=True, check=check
+    )
     return done.stdout
+
+
+@functools.cache
+def _keep_server() -> None:
+    """One server for the whole test process, stopped when it ends: a server that exits
+    with its last session can take the next test's new session down with it."""
+    run = ["tmux", "-L", SOCKET]
+    subprocess.run([*run, "start-server", ";", "set-option", "-s", "exit-empty", "off"], check=True)
+    atexit.register(subprocess.run, [*run, "kill-server"], capture_output=True, check=False)
 
 
 def screen_after(session: str, text: str) -> list[str]:
@@ -52,7 +75,7 @@ def test_the_craps_table_fits_the_screen(columns: int, tmp_path: Path) -> None:
             "Bob:200,Adam:200",
         ]
     )
-    env = f"env XDG_STATE_HOME={shlex.quote(str(tmp_path))} TERM=xterm"
+    env = f"{CLEAN_ENV} XDG_STATE_HOME={shlex.quote(str(tmp_path))} TERM=xterm"
     tmux("new-session", "-d", "-s", session, "-x", str(columns), "-y", "45", f"{env} {command}")
     try:
         screen_after(session, "craps>")
@@ -72,4 +95,4 @@ def test_the_craps_table_fits_the_screen(columns: int, tmp_path: Path) -> None:
         assert "● ON 6" in drawn[1] and "B10+20" in drawn[15]
         assert drawn[5].startswith("│ place / buy│") and "A12" in drawn[5].split("│")[5]  # the 8
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
+        tmux("kill-session", "-t", session, check=False)

@@ -71,9 +71,9 @@ class BlackjackController(Controller[BlackjackGame]):
 
     def __init__(self, game: BlackjackGame, files: FilePolicy = anywhere) -> None:
         super().__init__(game, files)
-        self.tally = Tally("hands")
-        for seat in game.table.seats:
-            self.tally.seen(seat.name, seat.rack)
+        self.tally = Tally(("hand", "hands"))
+        for seat in game.table.seats:  # a resumed table: chips on the felt are theirs too
+            self.tally.seen(seat.name, seat.rack + seat.on_felt())
 
     def touched_by_chance(self, events: list[object]) -> bool:
         return any(isinstance(event, _CHANCE) for event in events)
@@ -88,7 +88,10 @@ class BlackjackController(Controller[BlackjackGame]):
                     self.tally.won(name, rack, max(0, paid - bet))
 
     def summary(self) -> list[str]:
-        return self.tally.lines({s.name: s.rack for s in self.game.table.seats})
+        seats = self.game.table.seats
+        return self.tally.lines(
+            {s.name: s.rack for s in seats}, {s.name: s.on_felt() for s in seats}
+        )
 
     def views(self) -> dict[str, View]:
         return {

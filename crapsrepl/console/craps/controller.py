@@ -8,7 +8,7 @@ from functools import partial
 
 from ...craps.errors import GameError
 from ...craps.events import BetWon, Event, PlayerLeft, PlayerSeated, Rolled
-from ...craps.game import Game, Snapshot
+from ...craps.game import Game, PlayerInfo, Snapshot
 from ..controller import Controller, FilePolicy, View, anywhere
 from ..events import Reply
 from ..specs import Values, number, numbers, word, words
@@ -34,6 +34,11 @@ class FactAnswer(Event):
     text: str
 
 
+def _on_table(player: PlayerInfo) -> int:
+    """A player's chips on the table: every bet and its odds."""
+    return sum(bet.amount + bet.odds for bet in player.bets)
+
+
 class CrapsController(Controller[Game]):
     table = TABLE
     refusals = (GameError,)
@@ -43,9 +48,9 @@ class CrapsController(Controller[Game]):
     def __init__(self, game: Game, files: FilePolicy = anywhere) -> None:
         super().__init__(game, files)
         self.bots = Bots()
-        self.tally = Tally("rolls shot")
-        for player in game.snapshot().players:
-            self.tally.seen(player.name, player.rack)
+        self.tally = Tally(("roll shot", "rolls shot"))
+        for player in game.snapshot().players:  # a resumed table: bets up are theirs too
+            self.tally.seen(player.name, player.rack + _on_table(player))
 
     def views(self) -> dict[str, View]:
         views: dict[str, View] = {"status": lambda values: self._status()}
@@ -95,7 +100,10 @@ class CrapsController(Controller[Game]):
             self.tally.won(name, self._rack(name), amount)
 
     def summary(self) -> list[str]:
-        return self.tally.lines({p.name: p.rack for p in self.game.snapshot().players})
+        players = self.game.snapshot().players
+        return self.tally.lines(
+            {p.name: p.rack for p in players}, {p.name: _on_table(p) for p in players}
+        )
 
     def _rack(self, name: str) -> int:
         return next((p.rack for p in self.game.table.players if p.name == name), 0)

@@ -59,17 +59,17 @@ def _(e: StatusReport) -> list[str]:
     lines = [f"Point {point}. Shooter: {shooter}."]
     for player in snap.players:
         bets = "; ".join(_describe(bet) for bet in player.bets) or "no bets"
-        working = _WORKING.get(player.working, "")
-        lines.append(f"  {player.name}: rack ${player.rack}; {bets}{working}")
+        lines.append(f"  {player.name}: rack ${player.rack}; {bets}")
+        if player.working is not None:  # a line of its own: it is no bet's, it is theirs
+            lines.append(f"    {_working(player.name, player.working)}")
     if not snap.players:
         lines.append("  No players seated.")
     return lines
 
 
-_WORKING: dict[bool | None, str] = {
-    True: " (working on the come-out)",
-    False: " (off on the come-out)",
-}
+def _working(player: str, working: bool) -> str:
+    state = "work" if working else "are off"
+    return f"{player}'s place, buy, big, hardway bets and come odds {state} on the come-out."
 
 
 def _describe(bet: BetInfo) -> str:
@@ -122,8 +122,7 @@ def _(e: BetTakenDown) -> list[str]:
 
 @_lines.register
 def _(e: WorkingSet) -> list[str]:
-    state = "work" if e.working else "are off"
-    return [f"{e.player}'s place, buy, big, hardway bets and come odds {state} on the come-out."]
+    return [_working(e.player, e.working)]
 
 
 @_lines.register
@@ -134,9 +133,10 @@ def _(e: OddsPlaced) -> list[str]:
 
 @_lines.register
 def _(e: OddsChanged) -> list[str]:
+    odds = bet_label(e.bet, e.number, odds=True)  # "lay odds on 4" behind a don't bet
     if e.new == 0:
-        return [f"{e.player} takes down ${e.old} odds on {e.number} (rack ${e.rack})."]
-    return [f"{e.player} changes odds on {e.number} from ${e.old} to ${e.new} (rack ${e.rack})."]
+        return [f"{e.player} takes down ${e.old} {odds} (rack ${e.rack})."]
+    return [f"{e.player} changes {odds} from ${e.old} to ${e.new} (rack ${e.rack})."]
 
 
 _CALLS = {

@@ -1,0 +1,96 @@
+"""What the full-screen table shows under its drawing, kept for the whole session at a
+terminal: the log of commands and their lines, each seated player's recent racks for the
+sparklines, whether the player wants the screen, and a half-typed line carried between
+the two modes.
+
+The line mode writes to it too, so ``screen off``, a few commands, then ``screen on``
+finds the log and the sparklines whole. It is bounded: the log keeps ``LOG_KEPT`` lines,
+and each player's racks only the ``SHOWN`` a sparkline draws (issue 30: one value per
+player per command grew without end), and players who left are dropped.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from prompt_toolkit.formatted_text import StyleAndTextTuples
+
+from ..console.events import Reply
+from .fit import fit
+from .style import red_suits, style_class
+
+LOG_KEPT = 2000  # lines of the log kept
+SHOWN = 16  # racks a sparkline draws, and all that is kept of them
+_BARS = "▁▂▃▄▅▆▇█"
+
+
+def sparkline(values: list[int], width: int = SHOWN) -> str:
+    """The last ``width`` values as bars from the lowest to the highest."""
+    shown = values[-width:]
+    if not shown:
+        return ""
+    low, high = min(shown), max(shown)
+    span = high - low or 1
+    return "".join(_BARS[(v - low) * (len(_BARS) - 1) // span] for v in shown)
+
+
+class ScreenLog:
+    def __init__(self, view: Callable[[object], list[str]]) -> None:
+        self.view = view
+        self.lines: deque[tuple[str, str, object]] = deque(maxlen=LOG_KEPT)  # css, text, event
+        self.chips: dict[str, deque[int]] = {}
+        self.rows = 0  # rows the log took at the last drawing
+        self.wanted = False  # the player asked for the screen; it shows whenever it fits
+        self.pending = ""  # a line half typed when the mode changed, carried to the other
+
+    def say(self, text: str, css: str = "", event: object = None) -> None:
+        self.lines.append((css, text, event))
+
+    def reply(self, reply: Reply) -> None:
+        for event in reply.events:
+            css = style_class(event)
+            for text in self.view(event):
+                self.say(text, css, event)
+
+    def note_racks(self, racks: dict[str, int]) -> None:
+        """One more value per seated player when a rack changed (a view changes none, and
+        would only draw flat runs); a player no longer seated is forgotten."""
+        if racks == {name: values[-1] for name, values in self.chips.items()}:
+            return
+        for name in [name for name in self.chips if name not in racks]:
+            del self.chips[name]
+        for name, rack in racks.items():
+            self.chips.setdefault(name, deque(maxlen=SHOWN)).append(rack)
+
+    def kept(self) -> int:
+        """How many rack values are kept, all players together."""
+        return sum(len(values) for values in self.chips.values())
+
+    def racks_line(self, racks: dict[str, int]) -> str:
+        return "  ".join(
+            f"{name} ${rack} {sparkline(list(self.chips.get(name, ())))}"
+            for name, rack in racks.items()
+        )
+
+    def text(self, columns: int, back: int = 0) -> StyleAndTextTuples:
+        """The log as a window ``columns`` wide shows it, long lines wrapped under their
+        text (``fit``), with the cursor on the row ``back`` rows above the newest: the
+        window keeps the cursor in view, so it shows the newest rows unless scrolled."""
+        rows = [
+            red_suits(css, piece)
+            for css, text, event in self.lines
+            for piece in (
+                [text] if len(text) <= columns and text.isascii() else fit(event, [text], columns)
+            )
+        ]
+        self.rows = len(rows)
+        cursor = max(0, len(rows) - 1 - back)
+        out: StyleAndTextTuples = []
+        for index, row in enumerate(rows):
+            if index:
+                out.append(("", "\n"))
+            if index == cursor:
+                out.append(("[SetCursorPosition]", ""))
+            out += row
+        return out
