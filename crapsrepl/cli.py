@@ -164,7 +164,7 @@ def _record_at_terminal(
 ) -> int:
     from .terminal.session import StyledSink, run_interactive
 
-    sink = wrap(StyledSink(view=binding.render))
+    sink = wrap(StyledSink(view=binding.render, style=binding.style))
     return run_interactive(controller, binding, sink=sink)
 
 

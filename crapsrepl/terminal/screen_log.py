@@ -18,7 +18,7 @@ from prompt_toolkit.formatted_text import StyleAndTextTuples
 
 from ..console.events import Reply
 from .fit import fit
-from .style import red_suits, style_class
+from .style import plain, red_suits, style_class
 
 LOG_KEPT = 2000  # lines of the log kept
 SHOWN = 16  # racks a sparkline draws, and all that is kept of them
@@ -36,8 +36,11 @@ def sparkline(values: list[int], width: int = SHOWN) -> str:
 
 
 class ScreenLog:
-    def __init__(self, view: Callable[[object], list[str]]) -> None:
+    def __init__(
+        self, view: Callable[[object], list[str]], style: Callable[[object], str] = plain
+    ) -> None:
         self.view = view
+        self.style = style
         self.lines: deque[tuple[str, str, object]] = deque(maxlen=LOG_KEPT)  # css, text, event
         self.chips: dict[str, deque[int]] = {}
         self.rows = 0  # rows the log took at the last drawing
@@ -49,7 +52,7 @@ class ScreenLog:
 
     def reply(self, reply: Reply) -> None:
         for event in reply.events:
-            css = style_class(event)
+            css = style_class(event, self.style)
             for text in self.view(event):
                 self.say(text, css, event)
 

@@ -28,7 +28,7 @@ from .fit import fit
 from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
 from .screen_log import ScreenLog
 from .signals import Terminated, stopping_cleanly
-from .style import STYLE, red_suits, style_class
+from .style import STYLE, plain, red_suits, style_class
 
 
 def _print_styled(text: FormattedText) -> None:
@@ -43,10 +43,12 @@ class StyledSink:
         view: Callable[[object], list[str]],
         printer: Callable[[FormattedText], None] = _print_styled,
         pager: Callable[[str], None] | None = None,
+        style: Callable[[object], str] = plain,
     ) -> None:
         self.printer = printer
         self.view = view
         self.pager = pager
+        self.style = style
 
     def command(self, line: str) -> None:
         pass
@@ -54,7 +56,7 @@ class StyledSink:
     def reply(self, reply: Reply) -> None:
         columns = shutil.get_terminal_size().columns
         styled = [
-            (style_class(event), text)
+            (style_class(event, self.style), text)
             for event in reply.events
             for text in fit(event, self.view(event), columns)
         ]
@@ -223,14 +225,16 @@ def run_interactive(
     (craps: the dice as faces, a hard way called): the plain ``render`` is the piped and
     transcript text that students' programs are graded against.
     """
-    log = ScreenLog(binding.screen_render or binding.render)
+    log = ScreenLog(binding.screen_render or binding.render, binding.style)
     log.wanted = screen
     log.note_racks(controller.racks())
     session = session or make_session(controller, binding)
     session.app.before_render += lambda app: _back_to_screen(app, log, controller)
     print_formatted_text(f"crapsrepl {__version__}: type help for commands, Ctrl-D to leave.")
     prompt = binding.prompt
-    sink = LoggedSink(sink or StyledSink(view=log.view, pager=page), log, controller, prompt)
+    sink = LoggedSink(
+        sink or StyledSink(view=log.view, pager=page, style=binding.style), log, controller, prompt
+    )
     lines = with_screen(prompt_lines(session, prompt, log), controller, binding, journal, log)
     try:
         with stopping_cleanly():

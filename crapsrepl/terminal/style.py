@@ -1,8 +1,13 @@
-"""Colours for the terminal view: wins green, losses red, refusals bold red."""
+"""Colours for the terminal view: wins green, losses red, refusals bold red. Which of its
+events is a win is each game's own say (its binding's ``style``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from prompt_toolkit.styles import Style
+
+from ..console.events import Refusal
 
 STYLE = Style.from_dict(
     {
@@ -16,37 +21,19 @@ STYLE = Style.from_dict(
     }
 )
 
-# By the event's class name, so every game's events colour alike without this module
-# importing any game: a win is green at craps and at blackjack.
-_CLASS: dict[str, str] = {
-    "BetWon": "class:win",
-    "BetLost": "class:loss",
-    "Refusal": "class:error",
-    "Rolled": "class:roll",
-    "PointSet": "class:state",
-    "PointMade": "class:state",
-    "SevenOut": "class:state",
-    "ShooterChanged": "class:state",
-    "Busted": "class:loss",
-    "DealerBusted": "class:state",
-    "HoleRevealed": "class:state",
-    "TurnStarted": "class:roll",
-}
-# An event that carries its ``outcome`` (a blackjack hand settled) is coloured by it.
-_OUTCOME: dict[str, str] = {
-    "wins": "class:win",
-    "blackjack": "class:win",
-    "even money": "class:win",
-    "loses": "class:loss",
-    "surrender": "class:loss",
-}
+
+def plain(event: object) -> str:
+    """A game that colours nothing."""
+    return ""
 
 
-def style_class(event: object) -> str:
-    outcome = getattr(getattr(event, "outcome", None), "value", None)
-    if isinstance(outcome, str) and outcome in _OUTCOME:
-        return _OUTCOME[outcome]
-    return _CLASS.get(type(event).__name__, "")
+def style_class(event: object, game_style: Callable[[object], str] = plain) -> str:
+    """A refusal in bold red at every table; any other event as its game colours it (its
+    binding's ``style``: "win", "loss", "state" or "roll")."""
+    if isinstance(event, Refusal):
+        return "class:error"
+    found = game_style(event)
+    return f"class:{found}" if found else ""
 
 
 def red_suits(css: str, text: str) -> list[tuple[str, str]]:

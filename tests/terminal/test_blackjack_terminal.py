@@ -130,7 +130,7 @@ def test_the_bar_says_which_keys_play_and_what_enter_will_play() -> None:
     from crapsrepl.terminal.keys import keys_hint
     from crapsrepl.terminal.session import bottom_bar
 
-    binding = GAMES["blackjack"].binding()
+    binding = GAMES["blackjack"]
     controller = BlackjackController(blackjack_table("5 9 6 7", {"Bob": 10}))
     assert bottom_bar("", controller, binding) == " dealer - | Bob $990"
     assert bottom_bar("h", controller, binding).startswith(" help([command]):")

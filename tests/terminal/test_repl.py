@@ -44,7 +44,7 @@ def test_typed_commands_play_in_colour_and_ctrl_d_ends(typed: PipeInput) -> None
     def keep(text: FormattedText) -> None:
         printed.append([(style, words) for style, words, *_ in text])
 
-    sink = StyledSink(CRAPS.render, keep)
+    sink = StyledSink(CRAPS.render, keep, style=CRAPS.style)
     assert run_interactive(controller, CRAPS, session_for(controller, typed), sink) == 0
     assert controller.game.chips("Bob") == 110
     lines = [fragment for line in printed for fragment in line]
@@ -168,8 +168,9 @@ def test_blackjack_is_coloured_like_craps_wins_green_losses_red() -> None:
     def settled(outcome: Outcome) -> HandSettled:
         return HandSettled("Bob", 1, outcome, 10, 0, 90)
 
-    assert style_class(settled(Outcome.WIN)) == "class:win"
-    assert style_class(settled(Outcome.BLACKJACK)) == "class:win"
-    assert style_class(settled(Outcome.LOSE)) == "class:loss"
-    assert style_class(settled(Outcome.PUSH)) == ""
-    assert style_class(Busted("Bob", 1, 24)) == "class:loss"
+    blackjack = GAMES["blackjack"].style
+    assert style_class(settled(Outcome.WIN), blackjack) == "class:win"
+    assert style_class(settled(Outcome.BLACKJACK), blackjack) == "class:win"
+    assert style_class(settled(Outcome.LOSE), blackjack) == "class:loss"
+    assert style_class(settled(Outcome.PUSH), blackjack) == ""
+    assert style_class(Busted("Bob", 1, 24), blackjack) == "class:loss"

@@ -25,7 +25,7 @@ from crapsrepl.version import __version__
 from .test_drawn_table_on_screen import CLEAN_ENV, screen_after, tmux
 from .test_drawn_table_on_screen import pytestmark as needs_tmux
 
-CRAPS = GAMES["craps"].binding()
+CRAPS = GAMES["craps"]
 
 
 def seated() -> CrapsController:
