@@ -13,6 +13,7 @@ import jsonschema
 import pytest
 from pytest_mock import MockerFixture
 
+from crapsrepl.console.games import suffixes
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.exits import Exit
 from crapsrepl.grading.report.reports import SCHEMA_PATH
@@ -53,7 +54,8 @@ def fake(name: str) -> str:
 
 
 def library_size() -> int:
-    return len(list(LIBRARY.rglob("*.craps"))) + len(BLACKJACK)
+    """Every transcript in the library, of every installed game (by the registry)."""
+    return sum(len(list(LIBRARY.rglob(f"*{suffix}"))) for suffix in suffixes())
 
 
 def copy_transcripts(tmp_path: Path, *names: str) -> Path:
