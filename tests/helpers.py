@@ -7,6 +7,8 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -140,3 +142,23 @@ def line_bets(log: list[list[Event]]) -> list[int]:
     return [
         e.amount for events in log for e in events if isinstance(e, BetPlaced) and e.bet == "pass"
     ]
+
+
+def within(seconds: float, work: Callable[[], object]) -> object:
+    """``work()``'s result (or what it raised), or a failure if it takes longer than
+    ``seconds``: a test of something that must not wait fails rather than hangs."""
+    result: list[object] = []
+
+    def run() -> None:
+        try:
+            result.append(work())
+        except BaseException as problem:  # handed back to the test
+            result.append(problem)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"still running after {seconds} s"
+    if isinstance(result[0], BaseException):
+        raise result[0]
+    return result[0]

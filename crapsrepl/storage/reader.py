@@ -90,9 +90,9 @@ def open_regular(
     info = os.stat(path, follow_symlinks=follow)
     if not follow and stat.S_ISLNK(info.st_mode):
         raise _link(path)
+    _refuse_mode(path, info.st_mode)
     if root is not None:
         _refuse_outside(os.path.realpath(path), path, root)
-    _refuse_mode(path, info.st_mode)
     flags = os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC
     flags |= os.O_RDWR | os.O_APPEND if append else os.O_RDONLY
     try:
