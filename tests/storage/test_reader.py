@@ -27,7 +27,7 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
         counted.append(len(data))
         return data
 
-    monkeypatch.setattr(reader.os, "read", counting)
+    monkeypatch.setattr(os, "read", counting)
     yield counted
 
 
@@ -41,7 +41,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         paths.append(str(path))
         return real(path, flags, *rest)
 
-    monkeypatch.setattr(reader.os, "open", recording)
+    monkeypatch.setattr(os, "open", recording)
     yield paths
 
 
@@ -128,7 +128,7 @@ def test_a_file_swapped_for_a_link_after_the_check_is_still_refused(
         target.symlink_to(tmp_path / "secret")
         return real_open(path, flags, *rest)
 
-    monkeypatch.setattr(reader.os, "open", swapping)
+    monkeypatch.setattr(os, "open", swapping)
     with pytest.raises(FileRefused, match="leads out of"):
         read_file(target, 100, root=root)
 
