@@ -20,12 +20,13 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..transcripts.format import TranscriptError
+from ..storage.reader import read_text
+from ..transcripts.format import MAX_TRANSCRIPT_BYTES, TranscriptError
 from ..version import __version__
 from .exits import Exit
 from .options.arguments import build_parser as grade_parser
 from .options.arguments import check_args
-from .options.config import ConfigError, configured
+from .options.config import CONFIG_CAP, ConfigError, configured
 from .run.batch import load_all
 
 SETUP_SH = """#!/usr/bin/env bash
@@ -198,10 +199,11 @@ def write_bundle(
         run = RUN_AUTOGRADER.format(config=given, grade_args=shlex.join(grade_args))
         _add(bundle, "run_autograder", run)
         if config is not None:
-            _add(bundle, "config.toml", config.read_text(encoding="utf-8"), 0o644)
-        for file in files:
+            _add(bundle, "config.toml", read_text(config, CONFIG_CAP), 0o644)
+        for file in files:  # read again, as when they were loaded: never a pipe or a device
             name = file.relative_to(root).as_posix() if root.is_dir() else file.name
-            bundle.write(file, f"transcripts/{name}")
+            text = read_text(file, MAX_TRANSCRIPT_BYTES, root=root if root.is_dir() else None)
+            _add(bundle, f"transcripts/{name}", text, 0o644)
         project = PYPROJECT.format(version=__version__, dependencies=_dependencies())
         _add(bundle, "crapsrepl/pyproject.toml", project, 0o644)
         for source in sorted(package.rglob("*")):

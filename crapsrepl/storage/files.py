@@ -73,7 +73,7 @@ def _umask() -> int:
 def sync_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable (where the system allows opening a folder)."""
     try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
     except OSError:
         return
     try:
