@@ -67,13 +67,34 @@ fi
 """
 
 RUN_AUTOGRADER = """#!/usr/bin/env bash
-# Gradescope runs this for each submission; it writes results/results.json.
+# Gradescope runs this for each submission; it writes results/results.json, always: when
+# the grader writes none (it failed), one that says so, so no student is shown nothing.
 set -u
 ROOT="${{CRAPSREPL_AUTOGRADER_ROOT:-/autograder}}"
 CRAPSREPL="${{CRAPSREPL_COMMAND:-$ROOT/venv/bin/crapsrepl}}"
+RESULTS="$ROOT/results/results.json"
 mkdir -p "$ROOT/results"
+rm -f "$RESULTS"
+SAID="$(mktemp)"
 $CRAPSREPL grade "$ROOT/source/transcripts" --submission "$ROOT/submission" \\
-    --gradescope "$ROOT/results/results.json" {config}{grade_args}
+    --gradescope "$RESULTS" {config}{grade_args} 2>"$SAID"
+cat "$SAID" >&2
+if [ ! -s "$RESULTS" ]; then
+    PYTHON="$ROOT/venv/bin/python"
+    [ -x "$PYTHON" ] || PYTHON=python3
+    "$PYTHON" - "$RESULTS" "$SAID" <<'FALLBACK'
+import json, os, sys
+results, said = sys.argv[1], sys.argv[2]
+with open(said, "rb") as stream:
+    stream.seek(max(os.fstat(stream.fileno()).st_size - 4000, 0))
+    lines = [line.strip() for line in stream.read().decode("utf-8", "replace").splitlines()]
+why = ([line for line in lines if line] or ["the grader stopped without a message"])[-1]
+output = f"The autograder could not grade this submission: {{why}}\\nPlease tell your instructor."
+with open(results, "w", encoding="utf-8") as out:
+    json.dump({{"score": 0, "output": output, "visibility": "visible", "tests": []}}, out)
+FALLBACK
+fi
+rm -f "$SAID"
 exit 0
 """
 

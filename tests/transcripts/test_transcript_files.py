@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.transcripts.format import MAX_TRANSCRIPT_BYTES
-from tests.helpers import CRAPSREPL, LIBRARY, TESTS
+from tests.helpers import CRAPSREPL, LIBRARY, nest, remove_tree
 
 GOOD = LIBRARY / "bets" / "props.craps"
 
@@ -82,16 +82,13 @@ def test_a_transcript_named_directly_may_be_a_link(tmp_path: Path) -> None:
 
 def test_a_transcript_1200_folders_deep_is_found(tmp_path: Path) -> None:
     """Folders are walked without recursion (rglob was a RecursionError here)."""
-    here = tmp_path / "course"
-    here.mkdir()
-    os.chdir(here)  # a path this long cannot be made in one go
-    try:
-        for _ in range(1200):
-            os.mkdir("d")
-            os.chdir("d")
-        Path("deep.craps").write_text(GOOD.read_text())
-    finally:
-        os.chdir(TESTS.parent)
+    course = tmp_path / "course"
+    course.mkdir()
+    nest(course, 1200)
+    Path(course, *["d"] * 1200, "deep.craps").write_text(GOOD.read_text())
     (tmp_path / "course" / "link").symlink_to(tmp_path / "course")  # a loop: not followed
-    result = check(tmp_path / "course")
+    try:
+        result = check(tmp_path / "course")
+    finally:
+        remove_tree(course)
     assert result.returncode == 0 and result.stdout.endswith("/d/deep.craps\n1 passed, 0 failed\n")

@@ -44,7 +44,7 @@ def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
 
 def _explored(result: SubmissionResult) -> str:
     """The ``explore`` cell (CSV and table): its marks when it has some, else whether it
-    disagreed (or never ran)."""
+    disagreed (or never ran, or the harness could not finish it)."""
     found = result.explored
     if found is None:
         return ""
@@ -52,6 +52,8 @@ def _explored(result: SubmissionResult) -> str:
         return marks_text(found.earned)
     if not found.ran:
         return "not run"
+    if found.error:
+        return "could not finish"
     return "disagrees" if found.diverged else "agrees"
 
 

@@ -9,11 +9,10 @@ from pathlib import Path
 from ...transcripts.format import Transcript
 from ..progress import Progress, no_progress
 from ..student.submission import (
-    Outcome,
     SubmissionResult,
     SubmissionSettings,
     grade_submission,
-    not_run,
+    harness_failed,
     unexplored,
 )
 
@@ -38,13 +37,10 @@ def grade_class(
 
         def one(folder: Path) -> SubmissionResult:
             theirs = own.get(folder.name, settings)
-            try:
+            try:  # grade_submission is the boundary; this only makes doubly sure
                 result = grade_submission(folder, transcripts, theirs)
             except Exception as problem:  # one folder's trouble must not stop the class
-                why = f"harness could not grade it: {type(problem).__name__}: {problem}"
-                result = unexplored(
-                    not_run(folder.name, Outcome.CRASH, why, "", transcripts), theirs
-                )
+                result = unexplored(harness_failed(folder.name, problem, transcripts), theirs)
             advance(folder.name)
             return result
 
