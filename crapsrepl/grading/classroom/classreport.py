@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -169,12 +169,18 @@ def renamed(stems: dict[str, str]) -> list[str]:
     ]
 
 
-def write_report_dir(out: Path, results: Sequence[SubmissionResult]) -> None:
+def write_report_dir(
+    out: Path,
+    results: Sequence[SubmissionResult],
+    whole: Callable[[SubmissionResult], SubmissionResult] = lambda result: result,
+) -> None:
     """``OUT/<name>.json``, ``OUT/<name>.xml`` and ``OUT/<name>/`` with the raw output,
-    the failure details and the build log."""
+    the failure details and the build log; ``whole`` gives a light result's whole one
+    (``Spool.whole``), one student at a time."""
     out.mkdir(parents=True, exist_ok=True)
     stems = report_stems([r.name for r in results])
-    for r in results:
+    for kept in results:
+        r = whole(kept)
         stem = stems[r.name]
         write_submission_json(out / f"{stem}.json", r)
         write_junit(out / f"{stem}.xml", r.grades, r.name)

@@ -15,6 +15,7 @@ from ..student.submission import (
     harness_failed,
     unexplored,
 )
+from .spool import Spool
 
 
 def submission_folders(root: Path) -> list[Path]:
@@ -29,9 +30,12 @@ def grade_class(
     jobs: int,
     progress: Progress = no_progress,
     per_student: Mapping[str, SubmissionSettings] | None = None,
+    spool: Spool | None = None,
 ) -> list[SubmissionResult]:
     """Results in folder order whatever ``jobs`` is: submissions share nothing but the
-    grader. ``per_student`` holds the students whose settings differ from the class's."""
+    grader. ``per_student`` holds the students whose settings differ from the class's;
+    with a ``spool``, each result goes there as it is graded and its light copy is
+    returned (``spool.whole`` gives it back)."""
     own = per_student or {}
     with progress("Grading submissions", len(folders)) as advance:
 
@@ -41,6 +45,8 @@ def grade_class(
                 result = grade_submission(folder, transcripts, theirs)
             except Exception as problem:  # one folder's trouble must not stop the class
                 result = unexplored(harness_failed(folder.name, problem, transcripts), theirs)
+            if spool is not None:
+                result = spool.keep(result)
             advance(folder.name)
             return result
 
