@@ -132,11 +132,7 @@ def grade_one(
         return Exit.HARNESS
     if not _can_contain(settings, folder):
         return Exit.HARNESS
-    try:
-        result = grade_submission(folder, transcripts, settings)
-    except OSError as problem:
-        print("crapsrepl grade: " + terminal(f"cannot grade {folder}: {problem}"), file=sys.stderr)
-        return Exit.HARNESS
+    result = grade_submission(folder, transcripts, settings)  # whatever happens, a result
     score, maximum = scored(result)
     for grade in result.grades:  # the failure detail --cmd prints
         details = grade.details()
