@@ -37,8 +37,8 @@ WRITES = {
     "base": "table.rack.base[:] = 10**6",
     "flat_base": 'table.flat("pass").base[:] = 0',
     "tables": "table._tables._rack[:] = 10**6",
-    "game": 'table.game.table.find("Player").chips = 10**6',
-    "bets_game": 'bets.game.table.find("Player").chips = 10**6',
+    "game": 'table.game.table.find("Sim").rack = 10**6',
+    "bets_game": 'bets.game.table.find("Sim").rack = 10**6',
 }
 # Writes numpy allows, into the strategy's own copy: nothing fails, nothing changes.
 ESCAPES = {
