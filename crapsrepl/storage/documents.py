@@ -24,6 +24,7 @@ from typing import Any
 
 MAX_DEPTH = 32  # a saved table nests 6 deep, a config file 4
 MAX_DIGITS = 20
+TOO_DEEP = f"it is nested too deeply (more than {MAX_DEPTH} levels)"
 
 # Strings (each may run to the end, unclosed: the scan stays linear) and comments are
 # skipped; the brackets and braces left are counted.
@@ -61,7 +62,7 @@ def _check_nesting(text: str, tokens: re.Pattern[str]) -> None:
         if token in _OPENS:
             depth += 1
             if depth > MAX_DEPTH:
-                raise BadDocument(f"it is nested too deeply (more than {MAX_DEPTH} levels)")
+                raise BadDocument(TOO_DEEP)
         elif token in _CLOSES:
             depth = max(depth - 1, 0)
 
@@ -74,7 +75,7 @@ def _check_built(value: object) -> None:
         item, depth = stack.pop()
         if isinstance(item, dict | list):
             if depth >= MAX_DEPTH:
-                raise BadDocument(f"it is nested too deeply (more than {MAX_DEPTH} levels)")
+                raise BadDocument(TOO_DEEP)
             children = item.values() if isinstance(item, dict) else item
             stack.extend((child, depth + 1) for child in children)
         elif isinstance(item, int) and not isinstance(item, bool):
@@ -112,7 +113,7 @@ def parse_json(data: str | bytes) -> Any:
     except json.JSONDecodeError as problem:
         raise BadDocument(f"{problem.msg} at line {problem.lineno}") from None
     except RecursionError:
-        raise BadDocument(f"it is nested too deeply (more than {MAX_DEPTH} levels)") from None
+        raise BadDocument(TOO_DEEP) from None
     except ValueError as problem:
         raise BadDocument(str(problem)) from None
     _check_built(value)
@@ -131,7 +132,7 @@ def parse_toml(data: str | bytes) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as problem:
         raise BadDocument(str(problem)) from None
     except RecursionError:
-        raise BadDocument(f"it is nested too deeply (more than {MAX_DEPTH} levels)") from None
+        raise BadDocument(TOO_DEEP) from None
     except ValueError as problem:  # an integer too long for Python to convert
         raise BadDocument(" ".join(str(problem).split())[:200]) from None
     _check_built(table)
