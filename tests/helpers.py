@@ -3,10 +3,13 @@ what a test needs of the machine (a JDK, bubblewrap) as skip markers."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import signal
 import subprocess
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -140,3 +143,66 @@ def line_bets(log: list[list[Event]]) -> list[int]:
     return [
         e.amount for events in log for e in events if isinstance(e, BetPlaced) and e.bet == "pass"
     ]
+
+
+def within(seconds: float, work: Callable[[], object]) -> object:
+    """``work()``'s result (or what it raised), or a failure if it takes longer than
+    ``seconds``: a test of something that must not wait fails rather than hangs."""
+    result: list[object] = []
+
+    def run() -> None:
+        try:
+            result.append(work())
+        except BaseException as problem:  # handed back to the test
+            result.append(problem)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"still running after {seconds} s"
+    if isinstance(result[0], BaseException):
+        raise result[0]
+    return result[0]
+
+
+def nest(folder: Path, levels: int, name: str = "d") -> None:
+    """``levels`` folders nested in ``folder``, made one step at a time (the whole path
+    is too long for one system call). Remove them with ``remove_tree``."""
+    here = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        for _ in range(levels):
+            os.mkdir(name, dir_fd=here)
+            inner = os.open(name, os.O_RDONLY | os.O_DIRECTORY, dir_fd=here)
+            os.close(here)
+            here = inner
+    finally:
+        os.close(here)
+
+
+def remove_tree(top: Path) -> None:
+    """``shutil.rmtree`` without recursion, for a tree deeper than Python's recursion
+    limit (pytest's own clean-up of old temporary folders would fail on one)."""
+    here = os.open(top, os.O_RDONLY | os.O_DIRECTORY)
+    names: list[str] = []
+    try:
+        while True:
+            below = None
+            for entry in list(os.scandir(here)):
+                if entry.is_dir(follow_symlinks=False):
+                    below = entry.name
+                    break
+                os.unlink(entry.name, dir_fd=here)
+            if below is not None:
+                down = os.open(below, os.O_RDONLY | os.O_DIRECTORY, dir_fd=here)
+                os.close(here)
+                here, names = down, [*names, below]
+                continue
+            if not names:
+                break
+            up = os.open("..", os.O_RDONLY | os.O_DIRECTORY, dir_fd=here)
+            os.close(here)
+            here = up
+            os.rmdir(names.pop(), dir_fd=here)
+    finally:
+        os.close(here)
+    os.rmdir(top)

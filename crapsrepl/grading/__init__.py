@@ -14,7 +14,8 @@ sit side by side):
 - ``run``: one program fed the transcripts, its output attributed and marked;
 - ``sandbox``: every program (and build) contained, limited and stoppable.
 
-Under them all, ``exits`` holds the exit statuses and ``progress`` how a long run reports
-progress without knowing the terminal. Grading may import transcripts and the console's
+Under them all, ``exits`` holds the exit statuses, ``progress`` how a long run reports
+progress without knowing the terminal, and ``failures`` how a harness failure is said in
+one line. Grading may import transcripts and the console's
 core (a game only through the registry), never the terminal (the progress bar is passed in).
 """

@@ -20,12 +20,13 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..transcripts.format import TranscriptError
+from ..storage.reader import read_text
+from ..transcripts.format import MAX_TRANSCRIPT_BYTES, TranscriptError
 from ..version import __version__
 from .exits import Exit
 from .options.arguments import build_parser as grade_parser
 from .options.arguments import check_args
-from .options.config import ConfigError, configured
+from .options.config import CONFIG_CAP, ConfigError, configured
 from .run.batch import load_all
 
 SETUP_SH = """#!/usr/bin/env bash
@@ -66,13 +67,34 @@ fi
 """
 
 RUN_AUTOGRADER = """#!/usr/bin/env bash
-# Gradescope runs this for each submission; it writes results/results.json.
+# Gradescope runs this for each submission; it writes results/results.json, always: when
+# the grader writes none (it failed), one that says so, so no student is shown nothing.
 set -u
 ROOT="${{CRAPSREPL_AUTOGRADER_ROOT:-/autograder}}"
 CRAPSREPL="${{CRAPSREPL_COMMAND:-$ROOT/venv/bin/crapsrepl}}"
+RESULTS="$ROOT/results/results.json"
 mkdir -p "$ROOT/results"
+rm -f "$RESULTS"
+SAID="$(mktemp)"
 $CRAPSREPL grade "$ROOT/source/transcripts" --submission "$ROOT/submission" \\
-    --gradescope "$ROOT/results/results.json" {config}{grade_args}
+    --gradescope "$RESULTS" {config}{grade_args} 2>"$SAID"
+cat "$SAID" >&2
+if [ ! -s "$RESULTS" ]; then
+    PYTHON="$ROOT/venv/bin/python"
+    [ -x "$PYTHON" ] || PYTHON=python3
+    "$PYTHON" - "$RESULTS" "$SAID" <<'FALLBACK'
+import json, os, sys
+results, said = sys.argv[1], sys.argv[2]
+with open(said, "rb") as stream:
+    stream.seek(max(os.fstat(stream.fileno()).st_size - 4000, 0))
+    lines = [line.strip() for line in stream.read().decode("utf-8", "replace").splitlines()]
+why = ([line for line in lines if line] or ["the grader stopped without a message"])[-1]
+output = f"The autograder could not grade this submission: {{why}}\\nPlease tell your instructor."
+with open(results, "w", encoding="utf-8") as out:
+    json.dump({{"score": 0, "output": output, "visibility": "visible", "tests": []}}, out)
+FALLBACK
+fi
+rm -f "$SAID"
 exit 0
 """
 
@@ -198,10 +220,11 @@ def write_bundle(
         run = RUN_AUTOGRADER.format(config=given, grade_args=shlex.join(grade_args))
         _add(bundle, "run_autograder", run)
         if config is not None:
-            _add(bundle, "config.toml", config.read_text(encoding="utf-8"), 0o644)
-        for file in files:
+            _add(bundle, "config.toml", read_text(config, CONFIG_CAP), 0o644)
+        for file in files:  # read again, as when they were loaded: never a pipe or a device
             name = file.relative_to(root).as_posix() if root.is_dir() else file.name
-            bundle.write(file, f"transcripts/{name}")
+            text = read_text(file, MAX_TRANSCRIPT_BYTES, root=root if root.is_dir() else None)
+            _add(bundle, f"transcripts/{name}", text, 0o644)
         project = PYPROJECT.format(
             version=__version__, dependencies=_dependencies(), entry_points=_entry_points()
         )

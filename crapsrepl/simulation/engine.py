@@ -24,6 +24,7 @@ from .odds_lines import OddsLines, Rows, afford
 from .settle import Plan, settle
 from .tables import NO_LIMIT, Tables
 
+PARTS = ("rack", "flat", "odds", "point", "result")  # what a strategy reads, by what changes it
 SHOOTS = (PassLineBet.kind, DontPassBet.kind)  # what Game.roll asks of a come-out shooter
 _POINTS = np.array(POINT_NUMBERS, dtype=np.int64)
 
@@ -38,6 +39,9 @@ class FastTables:
         self.state = np.zeros(sessions, dtype=np.int64)
         self._point: Amounts = tables.point[self.state]  # a new array after every throw
         self.kept = 0  # how often ``keep`` made new arrays (views of the old ones are stale)
+        # How often each part a strategy is shown may have changed (its copy is then old):
+        # all of them on a throw or when sessions end; the rack and a kind of bet on a bet.
+        self.versions = dict.fromkeys(PARTS, 0)
         self._rack = np.full(sessions, stake, dtype=np.int64)
         self.amount = np.zeros((tables.slots, sessions), dtype=np.int64)
         self.odds_on = np.zeros((tables.slots, sessions), dtype=np.int64)
@@ -111,6 +115,24 @@ class FastTables:
         column: Amounts = self.odds_on[slot]
         return column
 
+    def at_point(self, kind: str, odds: bool = False) -> Amounts:
+        k = self.t.layout.kind_index(kind)
+        if k is None:
+            return np.zeros(self.sessions, dtype=np.int64)
+        slot = self._by_number[k][self._point]  # -1 where the point is off or not its number
+        picked: Amounts = (self.odds_on if odds else self.amount)[slot, np.arange(self.sessions)]
+        picked[slot < 0] = 0
+        return picked
+
+    def on_numbers(self, kind: str, odds: bool = False) -> Amounts:
+        k = self.t.layout.kind_index(kind)
+        if k is None:
+            return np.zeros((len(POINT_NUMBERS), self.sessions), dtype=np.int64)
+        slots = self._by_number[k][_POINTS]  # -1 for a number the kind has no slot on
+        rows: Amounts = (self.odds_on if odds else self.amount)[slots]
+        rows[slots < 0] = 0
+        return rows
+
     def result(self, kind: str) -> Amounts:
         return self.ledger.result(kind)
 
@@ -179,6 +201,7 @@ class FastTables:
             return
         if slot in t.remembers:
             self._one_memory(kind, slot, rows, existing[ok])
+        self._changed("rack", "flat")
         self._rack[rows] -= wanted if fee is None else wanted + fee
         self.amount[slot][rows] += wanted
         if slot not in self._ready:
@@ -207,6 +230,7 @@ class FastTables:
         ok = (slot >= 0) & (self.odds_on[slot, rows] == 0) & (wanted <= self._rack[rows])
         ok &= self._odds.within_cap(slot, line, wanted)
         rows, slot, wanted = rows[ok], slot[ok], wanted[ok]
+        self._changed("rack", "odds")
         self._rack[rows] -= wanted
         self.odds_on[slot, rows] += wanted
 
@@ -228,6 +252,7 @@ class FastTables:
         which, rows, slot, wanted = which[ok], rows[ok], slot[ok], wanted[ok]
         ok = afford(which, rows, wanted, self._rack)
         rows, slot, wanted = rows[ok], slot[ok], wanted[ok]
+        self._changed("rack", "odds")
         np.subtract.at(self._rack, rows, wanted)
         self.odds_on[slot, rows] += wanted
 
@@ -241,6 +266,7 @@ class FastTables:
         ok = (wanted >= 0) & (slot >= 0) & (current > 0)
         ok &= (wanted - current <= self._rack[rows]) & self._odds.within_cap(slot, line, wanted)
         rows, slot, wanted, current = rows[ok], slot[ok], wanted[ok], current[ok]
+        self._changed("rack", "odds")
         self._rack[rows] -= wanted - current
         self.odds_on[slot, rows] = wanted
 
@@ -267,20 +293,27 @@ class FastTables:
             slot = slots[up.argmax(axis=0)]
         ok = (self.amount[slot, rows] > 0) & self.t.removable[self.state[rows], slot]
         rows, slot = rows[ok], slot[ok]
+        self._changed("rack", "flat", "odds")
         self._rack[rows] += self.amount[slot, rows] + self.odds_on[slot, rows]
         self.amount[slot, rows] = 0
         self.odds_on[slot, rows] = 0
         for i, remembering in enumerate(self.t.remembers):
             self.memory[i, rows[slot == remembering]] = 0
 
+    def _changed(self, *parts: str) -> None:
+        for part in parts:
+            self.versions[part] += 1
+
     # the roll --------------------------------------------------------------
     def settle(self, throw: npt.NDArray[np.intp]) -> None:
         """Settle every bet of every session on its throw, then move the point."""
+        self._changed(*PARTS)
         settle(self, throw)
         self._point = self.t.point[self.state]
 
     def retire(self, rows: Mask) -> None:
         """Sessions in ``rows`` are over: clear their bets so nothing more happens to them."""
+        self._changed(*PARTS)
         self.active &= ~rows
         self._everyone = bool(self.active.all())
         self.amount[:, rows] = 0
@@ -288,6 +321,7 @@ class FastTables:
 
     def keep(self, rows: Mask) -> None:
         """Drop the sessions not in ``rows`` (finished ones) from every array."""
+        self._changed(*PARTS)
         for name in ("state", "_point", "_rack", "active"):
             setattr(self, name, getattr(self, name)[rows])
         self._everyone = bool(self.active.all())

@@ -18,6 +18,7 @@ from ..craps.events import BetLost, BetWon, CommissionPaid, Event
 from ..craps.game import Game
 from ..strategies import blamed
 from ..strategies.game_adapter import GameBets, GameView
+from ..strategies.sealed import sealed
 from .dice import dice_of, session_keys, throws
 from .engine import SHOOTS
 from .ledger import BET, FEE_AT_STAKE, FEE_MADE, ODDS
@@ -69,13 +70,14 @@ def play_in_game(sim: Simulation, session: int) -> Played:
         strategy = sim.strategy.make()
         strategy.start(1, sim.stake)
     view, bets = GameView(game, NAME, sim.stake), GameBets(game, NAME)
+    seat = sealed(view, bets)  # the strategy reaches neither ``game`` nor the events
     keys = session_keys(sim.seed, session, 1)
     played = Played([], 0, {}, np.zeros((t.slots, 4), dtype=np.int64))
     roll = 0
     while True:
         if roll < sim.max_rolls:
             with blamed(sim.strategy.name):
-                strategy.place_bets(view, bets)
+                strategy.place_bets(seat, seat)
         _book(t, bets.events, played)
         bets.events.clear()
         if game.point is None and not any(b.kind in SHOOTS for b in game.bets(NAME)):

@@ -22,7 +22,7 @@ from .engine import FastTables
 from .layout import layout
 from .setup import Simulation
 from .tables import build
-from .view import StrategyTable
+from .view import strategy_table
 
 Ints = npt.NDArray[np.int64]
 COMPACT = 0.75  # drop finished sessions from the arrays once fewer than this share play
@@ -80,7 +80,7 @@ def play(sim: Simulation, first: int, count: int, trace: Ints | None = None) -> 
         strategy = sim.strategy.make()
         strategy.start(count, sim.stake)
     table = FastTables(build(sim.rules), sim.rules, count, sim.stake)
-    seen = StrategyTable(table)
+    seen = strategy_table(table)
     keys = session_keys(sim.seed, first, count)
     ids = np.arange(count)
     final = np.zeros(count, dtype=np.int64)

@@ -1,7 +1,8 @@
 """What outlives a session, for every game alike: a table's file (``tablefile``, over the
-hardened reading and writing of ``files`` and the JSON checks of ``jsontext``), the
-journal of accepted commands (``journal``), a generator's saved state (``rngstate``) and
-where per-user files live (``paths``).
+hardened writing of ``files``), the journal of accepted commands (``journal``), a
+generator's saved state (``rngstate``) and where per-user files live (``paths``); and the
+one reader of bytes crapsrepl did not write (``reader``) with the one bounded loader of
+TOML and JSON (``documents``), which every other package reads such input through.
 
 It imports no game and nothing above it: a game turns its table into a document and back
 (``console/<game>/persistence.py``), and the journal is handed the console's controller.

@@ -1,10 +1,9 @@
-"""Reading and writing the user's files without surprises.
+"""Writing the user's files without surprises (reading them is ``reader``'s).
 
-Reading is capped and refuses anything but a regular file, so ``load /dev/zero`` or a
-named pipe cannot hang or eat memory. Writing goes to a temporary file beside the target
-that is fsynced, renamed into place and then the folder fsynced too, so a crash leaves
-either the old file or the new one; it refuses to replace a device, a pipe, a folder or a
-read-only file, and removes its temporary file whatever goes wrong.
+Writing goes to a temporary file beside the target that is fsynced, renamed into place
+and then the folder fsynced too, so a crash leaves either the old file or the new one; it
+refuses to replace a device, a pipe, a folder or a read-only file, and removes its
+temporary file whatever goes wrong.
 """
 
 from __future__ import annotations
@@ -15,25 +14,9 @@ import stat
 import tempfile
 from pathlib import Path
 
-MAX_TABLE_BYTES = 4_000_000
+from .reader import FileRefused, Refusal, read_text
 
-
-class FileRefused(OSError):
-    """A file this module will not read or replace; the message says why."""
-
-
-def read_capped(path: Path, limit: int = MAX_TABLE_BYTES) -> bytes:
-    """The whole file, if it is a regular file of at most ``limit`` bytes (opened without
-    blocking, so a named pipe is refused rather than waited on)."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    with os.fdopen(fd, "rb") as stream:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise FileRefused(f"{path} is not a regular file")
-        os.set_blocking(fd, True)
-        data = stream.read(limit + 1)
-    if len(data) > limit:
-        raise FileRefused(f"{path} is larger than {limit:,} bytes")
-    return data
+__all__ = ["FileRefused", "check_replaceable", "sync_folder", "write_atomic"]
 
 
 def check_replaceable(target: Path) -> None:
@@ -43,9 +26,9 @@ def check_replaceable(target: Path) -> None:
     except FileNotFoundError:
         return
     if not stat.S_ISREG(info.st_mode):
-        raise FileRefused(f"{target} exists and is not a regular file")
+        raise FileRefused(target, "exists and is not a regular file", Refusal.NOT_REGULAR)
     if not info.st_mode & 0o222 or not os.access(target, os.W_OK):
-        raise FileRefused(f"{target} is read-only")
+        raise FileRefused(target, "is read-only", Refusal.READ_ONLY)
 
 
 def write_atomic(target: Path, text: str) -> None:
@@ -79,7 +62,7 @@ def _mode_for(target: Path) -> int:
 
 def _umask() -> int:
     try:
-        for line in Path("/proc/self/status").read_text().splitlines():
+        for line in read_text("/proc/self/status", 64 * 1024).splitlines():
             if line.startswith("Umask:"):
                 return int(line.split()[1], 8)
     except (OSError, ValueError, IndexError):
@@ -90,7 +73,7 @@ def _umask() -> int:
 def sync_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable (where the system allows opening a folder)."""
     try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
     except OSError:
         return
     try:

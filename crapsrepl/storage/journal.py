@@ -20,17 +20,18 @@ import contextlib
 import fcntl
 import json
 import os
-import stat
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol, TypeVar
 
-from . import jsontext
+from .documents import BadDocument, parse_json
 from .paths import state_dir
+from .reader import FileRefused, open_regular, read_open
 
 KEEP_JOURNALS = 20
+MAX_JOURNAL_BYTES = 64 * 1024 * 1024
 
 
 class Outcome(Protocol):
@@ -195,12 +196,12 @@ def resume(path: Path, start: Callable[[object], R]) -> tuple[R, Journal, int]:
     it cannot), after replaying the commands since; the journal reopened (locked) for
     appending; how many were replayed."""
     try:
-        fd = os.open(path, os.O_RDWR | os.O_APPEND)
+        fd = open_regular(path, append=True)
+    except FileRefused as problem:
+        raise JournalError(str(problem)) from None
     except OSError as problem:
         raise JournalError(f"cannot read the journal {path}: {problem.strerror}") from None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise JournalError(f"{path} is not a regular file")
         _lock(fd, path)
         controller, replayed, repaired = _replay(fd, path, start)
     except BaseException:
@@ -216,26 +217,28 @@ def _starts_as_journal(first: bytes) -> bool:
     """A whole first line holding a table: only then is the file a journal, and only a
     journal is ever repaired (a file given by mistake is never written)."""
     try:
-        entry = jsontext.parse(first.decode("utf-8"))
-    except (UnicodeDecodeError, jsontext.BadJson):
+        entry = parse_json(first)
+    except BadDocument:
         return False
     return isinstance(entry, dict) and "table" in entry
 
 
 def _replay(fd: int, path: Path, start: Callable[[object], R]) -> tuple[R, int, str]:
-    with os.fdopen(os.dup(fd), "rb") as stream:
-        data = stream.read()
+    try:
+        data = read_open(fd, MAX_JOURNAL_BYTES, path)
+    except FileRefused as problem:
+        raise JournalError(str(problem)) from None
     lines = data.split(b"\n")
     if not _starts_as_journal(lines[0] if len(lines) > 1 else b""):
         raise JournalError(f"{path} is not a crapsrepl journal")  # and it is left as it was
     repaired = ""
     if lines[-1]:  # the last line has no newline: a crash cut it short
         try:
-            jsontext.parse(lines[-1].decode("utf-8"))
+            parse_json(lines[-1])
             os.write(fd, b"\n")
             lines.append(b"")
             repaired = f"{path}: its last line had no line end; added one"
-        except (UnicodeDecodeError, jsontext.BadJson):
+        except BadDocument:
             os.ftruncate(fd, len(data) - len(lines[-1]))
             lines[-1] = b""
             repaired = (
@@ -245,8 +248,8 @@ def _replay(fd: int, path: Path, start: Callable[[object], R]) -> tuple[R, int, 
     entries: list[object] = []
     for number, line in enumerate(lines[:-1], start=1):
         try:
-            entry = jsontext.parse(line.decode("utf-8"))
-        except (UnicodeDecodeError, jsontext.BadJson):
+            entry = parse_json(line)
+        except BadDocument:
             raise JournalError(f"{path}:{number}: damaged journal line") from None
         if isinstance(entry, dict) and "table" in entry:
             entries = []

@@ -1,8 +1,9 @@
 """A saved table on disk, for every game: the one hardened path from a document to a file
 and back. Each game turns its table into a JSON document and checks one on the way in;
-this module alone touches the file, so every game gets every guard of ``files`` (regular
-files only, a size cap, no pipes or devices, atomic and durable replacement, no temporary
-file left behind) and of ``jsontext`` (no huge numbers, no deep nesting, no NaN)."""
+this module alone touches the file, so every game gets every guard of ``files`` (atomic
+and durable replacement, nothing but a regular file replaced, no temporary file left
+behind), of ``reader`` (regular files only, capped while read, no pipes or
+devices) and of ``documents`` (no huge numbers, no deep nesting, no NaN)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from . import jsontext
-from .files import FileRefused, read_capped, write_atomic
+from .documents import BadDocument, parse_json
+from .files import write_atomic
+from .reader import FileRefused, read_file
 
 T = TypeVar("T")
+
+MAX_TABLE_BYTES = 4_000_000
 
 
 class TableFileError(ValueError):
@@ -35,15 +39,14 @@ def save_document(document: dict[str, object], path: Path | str) -> None:
 def load_document(path: Path | str) -> object:
     """The JSON value in the file; whether it is a table is for the game to check."""
     try:
-        text = read_capped(Path(path)).decode("utf-8")
+        data = read_file(path, MAX_TABLE_BYTES)
     except FileRefused as problem:
         raise TableFileError(f"cannot load: {problem}") from None
-    except (OSError, UnicodeDecodeError) as problem:
-        reason = problem.strerror if isinstance(problem, OSError) and problem.strerror else problem
-        raise TableFileError(f"cannot read {path}: {reason}") from None
+    except OSError as problem:
+        raise TableFileError(f"cannot read {path}: {problem.strerror or problem}") from None
     try:
-        return jsontext.parse(text)
-    except jsontext.BadJson as problem:
+        return parse_json(data)
+    except BadDocument as problem:
         raise TableFileError(f"{path} is damaged: {problem}") from None
 
 

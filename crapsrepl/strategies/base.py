@@ -14,7 +14,6 @@ axis is the session; the simulator drops finished sessions from every such attri
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import ClassVar, Protocol
@@ -22,7 +21,6 @@ from typing import ClassVar, Protocol
 import numpy as np
 import numpy.typing as npt
 
-from ..craps.dice import POINT_NUMBERS
 from ..craps.rules import OddsCap, TableRules
 
 Amounts = npt.NDArray[np.int64]
@@ -57,6 +55,14 @@ class TableView(Protocol):
         """The player's bet of ``kind`` on ``number`` (None: waiting on its line)."""
 
     def odds(self, kind: str, number: int) -> Amounts: ...
+
+    def at_point(self, kind: str, odds: bool = False) -> Amounts:
+        """The player's bet of ``kind`` on each session's point (its odds with ``odds``),
+        0 while the point is off: ``flat(kind, point)`` for every session at once."""
+
+    def on_numbers(self, kind: str, odds: bool = False) -> Amounts:
+        """The player's bets of ``kind`` on the point numbers (its odds with ``odds``), a row
+        per number (4, 5, 6, 8, 9, 10): ``flat(kind, number)`` for the six in one call."""
 
     def result(self, kind: str) -> Amounts:
         """What the last throw did to the player's ``kind`` bets, odds aside: +won, -lost."""
@@ -165,21 +171,9 @@ def bet_pass_line(table: TableView, bets: BetActions, amount: Amounts | int) -> 
 def take_pass_odds(table: TableView, bets: BetActions, multiple: int) -> None:
     """Odds of ``multiple`` times the pass line bet, once the point is on."""
     point = table.point
-    line = at_point(table, point, lambda number: table.flat("pass", number))
-    has_odds = at_point(table, point, lambda number: table.odds("pass", number)) > 0
+    line = table.at_point("pass")
+    has_odds = table.at_point("pass", odds=True) > 0
     bets.place_odds_bet(point, np.where(has_odds, 0, odds_for(table, point, line, multiple)))
-
-
-_ROW = np.full(13, len(POINT_NUMBERS), dtype=np.intp)  # each point number's row; else the last
-_ROW[list(POINT_NUMBERS)] = np.arange(len(POINT_NUMBERS))
-
-
-def at_point(table: TableView, point: Amounts, values: Callable[[int], Amounts]) -> Amounts:
-    """``values(number)`` at each session's ``point`` (0 where it is off), read off the six
-    numbers' arrays at once rather than number by number."""
-    rows = np.array([*(values(number) for number in POINT_NUMBERS), zeros(table)])
-    picked: Amounts = rows[_ROW[point], np.arange(table.sessions)]
-    return picked
 
 
 def odds_for(table: TableView, number: Amounts | int, line: Amounts, multiple: int) -> Amounts:

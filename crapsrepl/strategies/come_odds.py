@@ -26,8 +26,8 @@ _NUMBERS = np.array(POINT_NUMBERS, dtype=np.int64)[:, None]  # a column: one per
 
 def line_bets(table: TableView) -> Amounts:
     """How many line bets (pass and come, waiting or on a number) each session has."""
-    numbers = (None, *POINT_NUMBERS)
-    bets = np.array([table.flat(kind, number) for kind in ("pass", "come") for number in numbers])
+    waiting = [table.flat("pass"), table.flat("come")]
+    bets = np.vstack([*waiting, table.on_numbers("pass"), table.on_numbers("come")])
     count: Amounts = (bets > 0).sum(axis=0)
     return count
 
@@ -35,8 +35,7 @@ def line_bets(table: TableView) -> Amounts:
 def come_odds(table: TableView, bets: BetActions, multiple: int) -> None:
     """Odds of ``multiple`` times each come bet that sits on a number without odds, all
     numbers in one call (a row per point number)."""
-    line = np.array([table.flat("come", number) for number in POINT_NUMBERS])
-    taken = np.array([table.odds("come", number) for number in POINT_NUMBERS])
+    line, taken = table.on_numbers("come"), table.on_numbers("come", odds=True)
     wanted = odds_for(table, _NUMBERS, line, multiple)
     bets.place_odds_bets(np.where((line > 0) & (taken == 0), wanted, 0))
 

@@ -18,9 +18,6 @@ class DontPassLay(Strategy):
         dont = "dont_pass"
         waiting = (table.point == 0) & (table.flat(dont) == 0)
         bets.place_bet("dont_pass", np.where(waiting, affordable(table, self.params.bet), 0))
-        line = np.zeros(table.sessions, dtype=np.int64)
-        for number in (4, 5, 6, 8, 9, 10):
-            on = (table.point == number) & (table.odds(dont, number) == 0)
-            line = np.where(on, table.flat(dont, number), line)
+        line = np.where(table.at_point(dont, odds=True) == 0, table.at_point(dont), 0)
         lay = np.minimum(line * self.params.odds, table.rack)
         bets.place_odds_bet(table.point, lay, on="dont_pass")

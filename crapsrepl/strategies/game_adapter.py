@@ -79,6 +79,18 @@ class GameView:
         bets = self.game.bets(self.name)
         return _one(sum(b.odds for b in bets if b.kind == kind and b.number == number))
 
+    def at_point(self, kind: str, odds: bool = False) -> Amounts:
+        point = self.game.point
+        if point is None:
+            return _one(0)
+        return self.odds(kind, point) if odds else self.flat(kind, point)
+
+    def on_numbers(self, kind: str, odds: bool = False) -> Amounts:
+        per = self.odds if odds else self.flat
+        rows = np.array([per(kind, number) for number in POINT_NUMBERS])
+        rows.flags.writeable = False
+        return rows
+
     def result(self, kind: str) -> Amounts:
         return _one(self._results.get(kind, 0))
 

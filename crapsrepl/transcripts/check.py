@@ -11,7 +11,7 @@ from pathlib import Path
 from ..console.games import suffixes
 from ..console.text import visible
 from ..storage.files import write_atomic
-from .format import Transcript, TranscriptError, discover, load
+from .format import Transcript, TranscriptError, discover_in, load
 from .matching import updated_block
 from .replay import failed_facts, first_mismatch, replay
 
@@ -37,14 +37,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
-    files = discover(args.paths)
+    files = discover_in(args.paths)
     if not files:
         print(visible(f"no transcripts found in {' '.join(args.paths)}"), file=sys.stderr)
         return EXIT_ERROR
     passed = failed = errors = 0
-    for path in files:
+    for path, root in files:
         try:
-            transcript = load(path)
+            transcript = load(path, root)
             ok = update(transcript) if args.update else check(transcript)
         except TranscriptError as problem:
             say(f"ERROR {problem}")

@@ -9,6 +9,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -16,7 +17,7 @@ import pytest
 
 from crapsrepl.grading.autograder import main as autograder_main
 from crapsrepl.grading.command import main as grade_main
-from tests.helpers import DATA, FAKES
+from tests.helpers import DATA, FAKES, nest, remove_tree
 
 TRANSCRIPTS = DATA / "class_transcripts"
 CONFIG = DATA / "class.toml"
@@ -97,3 +98,63 @@ def test_the_bundle_set_up_from_scratch_grades_as_grade_many_does(
         assert f"{results['score']:g}" == many[name], name
     assert many == {"alice": "4", "ivan": "4", "ned": "0"}
     assert "(interface)" in results["output"]  # ned, last
+
+
+HOSTILE = {
+    "toml bomb": "(config-error)",
+    "20,001 files": "(harness-error)",
+    "1,200 nested folders": "(harness-error)",
+}
+
+
+@pytest.mark.parametrize("what", list(HOSTILE))
+def test_run_autograder_writes_results_whatever_the_submission_holds(
+    tmp_path: Path, what: str
+) -> None:
+    """Each of these once left no results.json: Gradescope showed the student nothing."""
+    root = bundle(tmp_path)
+    submission = root / "submission"
+    shutil.copytree(FAKES / "class" / "alice", submission)
+    if what == "toml bomb":
+        (submission / "grading.toml").write_text("x = " + "[" * 4000 + "]" * 4000)
+    elif what == "20,001 files":
+        (submission / "many").mkdir()
+        for number in range(20_001):
+            (submission / "many" / str(number)).touch()
+    else:
+        nest(submission, 1200)
+    try:
+        done = run_autograder(root)
+    finally:
+        remove_tree(submission)
+    assert done.returncode == 0
+    results = json.loads((root / "results" / "results.json").read_text())
+    assert results["score"] == 0 and HOSTILE[what] in results["output"], results["output"]
+    assert [t["score"] for t in results["tests"]] == [0, 0, 0]
+
+
+def run_autograder(root: Path, command: str = "") -> subprocess.CompletedProcess[str]:
+    """``run_autograder`` without setup.sh: the grader is this checkout's crapsrepl."""
+    env = {**os.environ, "CRAPSREPL_AUTOGRADER_ROOT": str(root)}
+    env["CRAPSREPL_COMMAND"] = command or f"{sys.executable} -m crapsrepl"
+    run = [str(root / "source" / "run_autograder")]
+    return subprocess.run(run, env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_when_the_grader_itself_fails_the_student_is_told_so(tmp_path: Path) -> None:
+    root = bundle(tmp_path)
+    shutil.copytree(FAKES / "class" / "alice", root / "submission")
+    crash = tmp_path / "crash.sh"
+    crash.write_text("#!/bin/sh\necho 'Traceback (most recent call last):' >&2\n"
+                     "echo 'MemoryError: out of memory' >&2\nexit 1\n")  # fmt: skip
+    crash.chmod(0o755)
+    done = run_autograder(root, str(crash))
+    assert done.returncode == 0 and "MemoryError" in done.stderr
+    results = json.loads((root / "results" / "results.json").read_text())
+    assert results == {
+        "score": 0,
+        "output": "The autograder could not grade this submission: MemoryError: out of memory"
+        "\nPlease tell your instructor.",
+        "visibility": "visible",
+        "tests": [],
+    }

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.student.building import BUILD_LOG_LIMIT, BUILD_OUTPUT_CAP
 from tests.helpers import DATA, FAKES, SANDBOX_MODES, needs_bwrap
 
 
@@ -86,3 +87,23 @@ def test_the_runs_limits_raise_the_builds_when_set_higher(tmp_path: Path) -> Non
     again.mkdir()
     got = graded(alice(again), again, "--build", build, "--max-file-size", "100")
     assert got["status"] == "ok"
+
+
+@pytest.mark.parametrize("mode", SANDBOX_MODES)
+def test_a_flooding_build_is_stopped_at_the_output_cap_not_read_whole(
+    tmp_path: Path, mode: str
+) -> None:
+    """A student's ``build = "yes AAAA… {dir}"`` was read whole (communicate) and only
+    then cut: 1 GiB in 3 s, its memory the grader's. It is read as it comes and stopped
+    at BUILD_OUTPUT_CAP; the log keeps its last BUILD_LOG_LIMIT characters."""
+    folder = alice(tmp_path)
+    (folder / "grading.toml").write_text('build = "yes ' + "A" * 200 + ' {dir}"\n')
+    got = graded(folder, tmp_path, "--sandbox", mode, "--build-timeout", "60")
+    assert got["status"] == "build-error" and got["score"] == 0
+    assert got["reason"] == (
+        f"build failed: it printed more than {BUILD_OUTPUT_CAP:,} bytes and was stopped; "
+        "its last lines follow"
+    )
+    log = got["build_log"].splitlines()
+    assert log[0].startswith("$ yes AAAA") and len(got["build_log"]) < 2 * BUILD_LOG_LIMIT
+    assert log[-1].startswith("AAAA")

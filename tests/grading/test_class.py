@@ -191,7 +191,7 @@ def test_a_class_folder_without_submissions_is_a_harness_error(tmp_path: Path) -
     assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "missing")]) == 2
 
 
-def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
+def test_a_folder_that_cannot_be_copied_is_a_harness_error_not_the_end_of_the_class(
     tmp_path: Path,
     mocker: MockerFixture,
     capsys: pytest.CaptureFixture[str],
@@ -207,7 +207,9 @@ def test_a_folder_that_cannot_be_copied_is_a_crash_not_the_end_of_the_class(
     mocker.patch("crapsrepl.grading.student.submission.copy_tree", copy)
     assert grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "subs")]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[1].startswith("alice,0,0,0,0,4,crash,harness could not grade it: PermissionError")
+    assert out[1].startswith(
+        "alice,0,0,0,0,4,harness-error,harness could not grade it: PermissionError"
+    )
     assert out[2].startswith("frank,0,0,0,0,4,no-entry-point,")
 
 

@@ -15,7 +15,7 @@ from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.options.arguments import build_parser
 from crapsrepl.grading.options.config import file_keys
 from crapsrepl.grading.student.local import INTERFACE_KEYS, LOCAL_CAP
-from tests.helpers import DATA, FAKES
+from tests.helpers import DATA, FAKES, within
 
 TRANSCRIPTS = DATA / "class_transcripts"
 
@@ -140,3 +140,60 @@ def test_the_keys_come_without_argparse_internals() -> None:
 
     source = inspect.getsource(config)
     assert "_actions" not in source and "__class__" not in source
+
+
+TOML_BOMB = "x = " + "[" * 4000 + "]" * 4000  # 8 KB; tomllib alone: RecursionError
+
+
+def test_a_deeply_nested_config_is_one_error_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    message = refused(tmp_path, f"[defaults]\n{TOML_BOMB}\n", capsys)
+    assert message == (
+        f"crapsrepl grade: {tmp_path / 'class.toml'}: not TOML: "
+        "it is nested too deeply (more than 32 levels)"
+    )
+
+
+@pytest.mark.parametrize("what", ["device", "fifo", "link to a device", "huge"])
+def test_a_config_that_is_not_a_small_regular_file_is_refused_unread(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], what: str
+) -> None:
+    """``--config /dev/zero`` was read whole before its 1 MiB cap, and a FIFO hung."""
+    path = tmp_path / "class.toml"
+    if what == "device":
+        path = Path("/dev/zero")
+    elif what == "fifo":
+        os.mkfifo(path)
+    elif what == "link to a device":
+        path.symlink_to("/dev/zero")
+    else:
+        with path.open("wb") as out:
+            out.truncate(2**30)
+    argv = [str(TRANSCRIPTS), "--many", str(tmp_path), "--config", str(path)]
+    assert within(20, lambda: grade_main(argv)) == 2
+    said = {
+        "device": "it is not a regular file (a device)",
+        "fifo": "it is not a regular file (a named pipe)",
+        "link to a device": "it is not a regular file (a device)",
+        "huge": "it is larger than 1,048,576 bytes",
+    }[what]
+    assert capsys.readouterr().err == f"crapsrepl grade: {path}: cannot read it: {said}\n"
+
+
+def test_a_deeply_nested_grading_toml_is_that_students_config_error(tmp_path: Path) -> None:
+    """It was an uncaught RecursionError: ``crash: harness could not grade it``."""
+    row = class_row(tmp_path, one_student(tmp_path, "ivan", TOML_BOMB.encode()))
+    assert row["status"] == "config-error", row
+    assert row["reason"] == "grading.toml: not TOML: it is nested too deeply (more than 32 levels)"
+
+
+def test_a_deeply_nested_grading_toml_with_submission_writes_results(tmp_path: Path) -> None:
+    """With ``--submission`` it was a traceback and no results at all."""
+    subs = one_student(tmp_path, "ivan", TOML_BOMB.encode())
+    results = tmp_path / "results.json"
+    argv = [str(TRANSCRIPTS), "--submission", str(subs / "ivan"), "--gradescope", str(results)]
+    assert grade_main(argv) == 1
+    written = json.loads(results.read_text())
+    assert written["score"] == 0 and "(config-error)" in written["output"]
+    assert "nested too deeply" in written["output"]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from pytest_mock import MockerFixture
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.explore.explorer import ExploreSettings, explore
@@ -274,3 +275,83 @@ def test_the_shrinker_tries_plainer_rolls_and_fewer_chips_and_always_ends() -> N
         (("Bob", 100),),
     ]
     assert PLAIN_TOTALS[0] == 7 and sorted(PLAIN_TOTALS) == list(range(2, 13))
+
+
+def test_a_hang_while_the_players_sit_down_is_shrunk_to_the_seating(tmp_path: Path) -> None:
+    """It crashed the shrinker (IndexError in ``_header``): a session shrunk to no command
+    at all still hung, as its players were seated."""
+    found = explore(
+        runner(tmp_path, "explore/hangs_on_third_player.py", timeout=1.0),
+        ExploreSettings(sessions=20, seed=0, budget=Budget(12, 20), jobs=2),
+    )
+    assert found.error == "" and found.found is not None and found.found.key == "timeout"
+    assert commands(found.transcript) == []
+    header = found.transcript.splitlines()
+    assert header[0].startswith("# grade --explore: while the players were seated (")
+    assert header[1].startswith("# Your program stopped answering here")
+    script = parse_text(found.transcript, "seating.explore.craps")
+    assert len(script.setup.players) >= 3 and failed_facts(script) == []
+
+
+def test_a_class_keeps_the_transcripts_marks_of_a_program_that_hangs_when_explored(
+    tmp_path: Path,
+) -> None:
+    """It passes the transcripts (one player) and hangs when a third sits down: the marks
+    the transcripts earned were lost with the shrinker's crash."""
+    submissions = tmp_path / "submissions"
+    student_folder(submissions / "hal", "explore/hangs_on_third_player.py")
+    grades = tmp_path / "grades.csv"
+    argv = [str(LIBRARY / "facts" / "change_odds.craps"), "--many", str(submissions)]
+    argv += ["--explore", "20", "--seed", "0", "--explore-marks", "2", "--timeout", "1"]
+    grade_main([*argv, "--explore-budget", "12/20", "--csv", str(grades)])
+    (row,) = csv.DictReader(grades.open())
+    assert (row["explore"], row["score"], row["max"], row["status"]) == ("0", "1", "3", "ok")
+
+
+class Broken(RuntimeError):
+    pass
+
+
+def _broken(*_: object) -> None:
+    raise Broken("the generator broke")
+
+
+def test_the_explorers_own_failure_is_said_and_keeps_the_transcripts_marks(
+    tmp_path: Path, mocker: MockerFixture, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The guard: whatever the explorer raises ends the exploration ``could not finish``,
+    with no explore marks, and never costs the marks the transcripts earned."""
+    mocker.patch("crapsrepl.grading.explore.explorer.Generator.session", _broken)
+    submissions = tmp_path / "submissions"
+    student_folder(submissions / "ann", "student_correct.py")
+    report, gradescope, grades = tmp_path / "ann.json", tmp_path / "gs.json", tmp_path / "g.csv"
+    transcript = str(LIBRARY / "facts" / "come_first_roll.craps")
+    explore_args = ["--explore", "5", "--seed", "1", "--explore-marks", "3"]
+    alone = [transcript, "--submission", str(submissions / "ann"), *explore_args]
+    assert grade_main([*alone, "--report", str(report), "--gradescope", str(gradescope)]) == 1
+    said = "explore: could not finish (Broken: the generator broke; 0 sessions, 0 runs"
+    assert said in capsys.readouterr().out
+    data = json.loads(report.read_text())
+    jsonschema.validate(data, json.loads(SCHEMA_PATH.read_text()))
+    assert (data["score"], data["max"]) == (1, 4)
+    assert data["explore"]["error"] == "Broken: the generator broke"
+    shown = json.loads(gradescope.read_text())
+    assert shown["score"] == 1 and said in shown["tests"][-1]["output"]
+    grade_main([transcript, "--many", str(submissions), *explore_args, "--csv", str(grades)])
+    (row,) = csv.DictReader(grades.open())
+    assert (row["score"], row["max"], row["explore"], row["status"]) == ("1", "4", "0", "ok")
+    no_marks = [transcript, "--many", str(submissions), "--explore", "5", "--seed", "1"]
+    grade_main([*no_marks, "--csv", str(grades)])
+    (row,) = csv.DictReader(grades.open())
+    assert (row["score"], row["explore"]) == ("1", "could not finish")
+
+
+def test_the_explorer_guard_covers_the_shrinker_and_cmd_too(
+    tmp_path: Path, mocker: MockerFixture, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mocker.patch("crapsrepl.grading.explore.shrinker.Shrinker.shrink", _broken)
+    pushes = program(tmp_path / "ben", "explore/come_12_pushes.py")
+    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--cmd", f"{PY} {pushes}"]
+    assert grade_main([*argv, "--explore", "40", "--seed", "3", "--jobs", "2"]) == 0  # feedback
+    out = capsys.readouterr().out
+    assert "score: 1 / 1" in out and "explore: could not finish (Broken: the generator broke" in out

@@ -1,9 +1,13 @@
-"""A strategy cannot change the table: every value it is shown is read-only, and the
-rules, odds caps included, cannot be changed through it. Writes fail, and a strategy that
-swallows the failure plays exactly as one that never tried: no chip is made, no cap moves."""
+"""A strategy cannot change the table: every value it is shown is a read-only copy, the
+rules, odds caps included, cannot be changed through it, and the object it is handed
+holds the table in no attribute. Writes fail, and a strategy that swallows the failure
+plays exactly as one that never tried: no chip is made, no cap moves. The three ways
+round the read-only views that issue 30 found (``.base``, ``flags.writeable = True``,
+``table._tables``) change nothing either."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -16,6 +20,7 @@ from crapsrepl.simulation.setup import Simulation, StrategySpec
 from crapsrepl.simulation.slow import play_slow
 from crapsrepl.strategies import StrategyFailed
 from crapsrepl.strategies.game_adapter import GameView
+from tests.helpers import run_crapsrepl
 
 WRITES = {
     "rack": "table.rack[:] = 10**6",
@@ -29,6 +34,22 @@ WRITES = {
     "multiples": "table.rules.max_odds.multiples[6] = 1000",
     "lay_multiples": "table.rules.max_lay_odds.multiples[6] = 1000",
     "multiples_clear": "table.rules.max_odds.multiples.clear()",
+    "base": "table.rack.base[:] = 10**6",
+    "flat_base": 'table.flat("pass").base[:] = 0',
+    "tables": "table._tables._rack[:] = 10**6",
+    "game": 'table.game.table.find("Sim").rack = 10**6',
+    "bets_game": 'bets.game.table.find("Sim").rack = 10**6',
+}
+# Writes numpy allows, into the strategy's own copy: nothing fails, nothing changes.
+ESCAPES = {
+    "writeable": "rack = table.rack; rack.flags.writeable = True; rack[:] = 10**6",
+    "flat_writeable": 'line = table.flat("pass"); line.flags.writeable = True; line[:] = 0',
+    "point_writeable": "point = table.point; point.flags.writeable = True; point[:] = 6",
+    # numpy makes a writeable array of any object naming an address: only a copy is safe
+    "forged": (
+        "rack = table.rack; face = dict(rack.__array_interface__, data=(rack.ctypes.data, False)); "
+        'np.asarray(type("Forged", (), {"__array_interface__": face})())[:] = 10**6'
+    ),
 }
 
 SOURCE = '''
@@ -72,12 +93,12 @@ def test_a_write_to_the_table_fails_on_both_paths(tmp_path: Path, what: str) -> 
         play_slow(sim, 0, 3)
 
 
-@pytest.mark.parametrize("what", list(WRITES))
+@pytest.mark.parametrize("what", [*WRITES, *ESCAPES])
 def test_a_swallowed_write_changes_nothing(tmp_path: Path, what: str) -> None:
     """The same dice, the same bets: the same bankrolls as a strategy that never wrote,
     and the odds stay within the posted 2x cap (the 1000 asked for is refused)."""
     honest = play(_sim(tmp_path, "pass", swallow=True), 0, 40)
-    sim = _sim(tmp_path, WRITES[what], swallow=True)
+    sim = _sim(tmp_path, {**WRITES, **ESCAPES}[what], swallow=True)
     tried = play(sim, 0, 40)
     assert np.array_equal(tried.final, honest.final)
     assert np.array_equal(tried.rolls, honest.rolls)
@@ -100,3 +121,25 @@ def test_the_interactive_game_keeps_its_own_rules() -> None:
     assert game.chips("Bot") == 100
     assert isinstance(game.rules.max_odds, OddsCap)
     assert type(game.rules.max_odds.multiples) is dict and game.rules.max_odds.multiples[6] == 2
+
+
+@pytest.mark.parametrize(
+    "attack",
+    [
+        "table.rack.base[:] = 10**9",
+        "rack = table.rack; rack.flags.writeable = True; rack[:] = 10**9",
+        "table._tables._rack[:] = 10**9",
+    ],
+    ids=["base", "writeable", "tables"],
+)
+def test_simulate_reports_no_chips_made_by_a_strategy_file(tmp_path: Path, attack: str) -> None:
+    """Issue 30: each of these ended 200 sessions with a mean final bankroll of
+    $1,000,000,006 from a $200 stake."""
+    path = tmp_path / "cheat.py"
+    path.write_text(SOURCE.format(swallow=True, write=attack), encoding="utf-8")
+    result = run_crapsrepl(
+        "simulate", "--strategy-file", f"{path}:Writer", "--sessions", "200", "--stake", "200"
+    )
+    assert result.returncode == 0, result.stderr
+    mean = re.search(r"Final bankroll: mean \$([\d,.]+)", result.stdout)
+    assert mean is not None and float(mean.group(1).replace(",", "")) < 400, result.stdout

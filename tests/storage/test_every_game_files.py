@@ -59,11 +59,11 @@ def test_load_refuses_crafted_json(game: str, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_load_refuses_a_file_over_the_size_cap(game: str, tmp_path: Path) -> None:
-    from crapsrepl.storage import files
+    from crapsrepl.storage import tablefile
 
     controller = seated(game)
     big = tmp_path / "big.json"
-    big.write_text(json.dumps(controller.to_document()) + " " * files.MAX_TABLE_BYTES)
+    big.write_text(json.dumps(controller.to_document()) + " " * tablefile.MAX_TABLE_BYTES)
     assert "larger than 4,000,000 bytes" in one_error(controller, f"load {big}", game)
 
 

@@ -77,10 +77,10 @@ def test_load_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> None
 
 
 def test_load_refuses_a_file_over_the_size_cap(tmp_path: Path) -> None:
-    from crapsrepl.storage import files
+    from crapsrepl.storage import tablefile
 
     path = tmp_path / "big.json"
-    path.write_text(" " * (files.MAX_TABLE_BYTES + 1))
+    path.write_text(" " * (tablefile.MAX_TABLE_BYTES + 1))
     with pytest.raises(LoadError, match="larger than"):
         load(path)
 

@@ -27,6 +27,7 @@ from .classreport import (
     write_submission_json,
 )
 from .classrun import grade_class, submission_folders
+from .spool import Spool
 
 
 def grade_many(
@@ -46,13 +47,27 @@ def grade_many(
         return Exit.HARNESS
     if not _can_contain(settings, root, *folders):
         return Exit.HARNESS
-    try:
-        for name in sorted(set(per_student or {}) - {f.name for f in folders}):
-            print(f"crapsrepl grade: warning: no folder {terminal(name)!r}", file=sys.stderr)
-        results = grade_class(folders, transcripts, settings, args.jobs, progress, per_student)
-    except KeyboardInterrupt:
-        print("crapsrepl grade: interrupted; nothing written", file=sys.stderr)
-        return Exit.INTERRUPTED
+    with Spool() as spool:
+        try:
+            for name in sorted(set(per_student or {}) - {f.name for f in folders}):
+                print(f"crapsrepl grade: warning: no folder {terminal(name)!r}", file=sys.stderr)
+            results = grade_class(
+                folders, transcripts, settings, args.jobs, progress, per_student, spool
+            )
+        except KeyboardInterrupt:
+            print("crapsrepl grade: interrupted; nothing written", file=sys.stderr)
+            return Exit.INTERRUPTED
+        return _reported(transcripts, args, results, spool)
+
+
+def _reported(
+    transcripts: list[Transcript],
+    args: argparse.Namespace,
+    results: list[SubmissionResult],
+    spool: Spool,
+) -> Exit:
+    """The class's table, CSV and reports: each student's written from its whole result,
+    read back from the spool one student at a time."""
     if stopping():  # stopped by a signal: only students graded in full are reported
         results = [r for r in results if len(r.grades) == len(transcripts)]
     table_out = sys.stderr if args.csv is None else sys.stdout
@@ -67,12 +82,12 @@ def grade_many(
         for notice in renamed(stems):
             print(f"crapsrepl grade: {notice}", file=sys.stderr)
     if args.report_dir:
-        write_report_dir(Path(args.report_dir), results)
+        write_report_dir(Path(args.report_dir), results, spool.whole)
     for folder, write in ((args.gradescope, _gradescope), (args.junit, _junit)):
         if folder:
             Path(folder).mkdir(parents=True, exist_ok=True)
             for r in results:
-                write(Path(folder), stems[r.name], r, transcripts)
+                write(Path(folder), stems[r.name], spool.whole(r), transcripts)
     full = all(scored(r)[0] == scored(r)[1] for r in results)
     return Exit.OK if full and all(r.outcome is Outcome.OK for r in results) else Exit.LOST_MARKS
 
@@ -117,11 +132,7 @@ def grade_one(
         return Exit.HARNESS
     if not _can_contain(settings, folder):
         return Exit.HARNESS
-    try:
-        result = grade_submission(folder, transcripts, settings)
-    except OSError as problem:
-        print("crapsrepl grade: " + terminal(f"cannot grade {folder}: {problem}"), file=sys.stderr)
-        return Exit.HARNESS
+    result = grade_submission(folder, transcripts, settings)  # whatever happens, a result
     score, maximum = scored(result)
     for grade in result.grades:  # the failure detail --cmd prints
         details = grade.details()

@@ -4,14 +4,15 @@ reports (JSON, JUnit XML, build log and raw output) for each student."""
 from __future__ import annotations
 
 import csv
-import json
+import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
 from ..report.escaping import csv_cell, terminal
 from ..report.reports import marks_text, report_dict, totals, write_junit
+from ..report.writing import write_document, write_text
 from ..student.submission import SubmissionResult
 
 
@@ -44,7 +45,7 @@ def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
 
 def _explored(result: SubmissionResult) -> str:
     """The ``explore`` cell (CSV and table): its marks when it has some, else whether it
-    disagreed (or never ran)."""
+    disagreed (or never ran, or the harness could not finish it)."""
     found = result.explored
     if found is None:
         return ""
@@ -52,6 +53,8 @@ def _explored(result: SubmissionResult) -> str:
         return marks_text(found.earned)
     if not found.ran:
         return "not run"
+    if found.error:
+        return "could not finish"
     return "disagrees" if found.diverged else "agrees"
 
 
@@ -109,12 +112,24 @@ def write_submission_json(path: Path, result: SubmissionResult) -> None:
         "entry": result.how,
         "build_log": result.build_log,
     }
-    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    write_document(path, data)
+
+
+NAME_BYTES = 200  # of a name made here: the longest suffix added (.explore.craps) and a
+# -N to tell names apart still fit a file system's 255 bytes
 
 
 def safe_name(text: str) -> str:
-    """A file name for a transcript label or folder: path separators and odd characters go."""
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._") or "_"
+    """The one way a report file is named from a folder's or a transcript's name: path
+    separators and anything but ASCII letters, digits, ``.``, ``_`` and ``-`` become
+    ``_`` (so the name is valid UTF-8 whatever the folder's bytes were), and a name longer
+    than ``NAME_BYTES`` is cut, ending in a digest of the whole name so two long names that
+    share a start stay apart."""
+    name = re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._") or "_"
+    if len(name) <= NAME_BYTES:
+        return name
+    digest = hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()[:12]
+    return f"{name[: NAME_BYTES - len(digest) - 1]}-{digest}"
 
 
 def report_stems(names: Sequence[str]) -> dict[str, str]:
@@ -138,6 +153,13 @@ def _written(stem: str) -> tuple[str, ...]:
     return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json", f"{stem}.explore.craps"
 
 
+def transcript_stems(names: Sequence[str]) -> list[str]:
+    """A file-safe stem per transcript (``STEM.out``, ``STEM.err``), unique as students'
+    are (``facts/a b.craps`` and ``facts/a_b.craps`` cannot overwrite each other)."""
+    stems = report_stems(names)
+    return [stems[name] for name in names]
+
+
 def renamed(stems: dict[str, str]) -> list[str]:
     """The students whose report files are not named as their folder, said once each."""
     return [
@@ -147,27 +169,32 @@ def renamed(stems: dict[str, str]) -> list[str]:
     ]
 
 
-def write_report_dir(out: Path, results: Sequence[SubmissionResult]) -> None:
+def write_report_dir(
+    out: Path,
+    results: Sequence[SubmissionResult],
+    whole: Callable[[SubmissionResult], SubmissionResult] = lambda result: result,
+) -> None:
     """``OUT/<name>.json``, ``OUT/<name>.xml`` and ``OUT/<name>/`` with the raw output,
-    the failure details and the build log."""
+    the failure details and the build log; ``whole`` gives a light result's whole one
+    (``Spool.whole``), one student at a time."""
     out.mkdir(parents=True, exist_ok=True)
     stems = report_stems([r.name for r in results])
-    for r in results:
+    for kept in results:
+        r = whole(kept)
         stem = stems[r.name]
         write_submission_json(out / f"{stem}.json", r)
         write_junit(out / f"{stem}.xml", r.grades, r.name)
         if r.explored is not None and r.explored.transcript:
-            (out / f"{stem}.explore.craps").write_text(r.explored.transcript, encoding="utf-8")
+            write_text(out / f"{stem}.explore.craps", r.explored.transcript)
         raw = out / stem
         raw.mkdir(exist_ok=True)
         if r.build_log:
-            (raw / "build.log").write_text(r.build_log + "\n", encoding="utf-8")
+            write_text(raw / "build.log", r.build_log + "\n")
         details = [line for g in r.grades for line in g.details()]
         if details:
-            (raw / "details.txt").write_text("\n".join(details) + "\n", encoding="utf-8")
-        for g in r.grades:
-            base = raw / safe_name(g.name)
+            write_text(raw / "details.txt", "\n".join(details) + "\n")
+        for g, name in zip(r.grades, transcript_stems([g.name for g in r.grades]), strict=True):
             if g.stdout:
-                base.with_name(base.name + ".out").write_text(g.stdout, encoding="utf-8")
+                write_text(raw / f"{name}.out", g.stdout)
             if g.stderr_tail:
-                base.with_name(base.name + ".err").write_text(g.stderr_tail, encoding="utf-8")
+                write_text(raw / f"{name}.err", g.stderr_tail)

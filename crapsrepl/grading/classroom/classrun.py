@@ -9,13 +9,13 @@ from pathlib import Path
 from ...transcripts.format import Transcript
 from ..progress import Progress, no_progress
 from ..student.submission import (
-    Outcome,
     SubmissionResult,
     SubmissionSettings,
     grade_submission,
-    not_run,
+    harness_failed,
     unexplored,
 )
+from .spool import Spool
 
 
 def submission_folders(root: Path) -> list[Path]:
@@ -30,21 +30,23 @@ def grade_class(
     jobs: int,
     progress: Progress = no_progress,
     per_student: Mapping[str, SubmissionSettings] | None = None,
+    spool: Spool | None = None,
 ) -> list[SubmissionResult]:
     """Results in folder order whatever ``jobs`` is: submissions share nothing but the
-    grader. ``per_student`` holds the students whose settings differ from the class's."""
+    grader. ``per_student`` holds the students whose settings differ from the class's;
+    with a ``spool``, each result goes there as it is graded and its light copy is
+    returned (``spool.whole`` gives it back)."""
     own = per_student or {}
     with progress("Grading submissions", len(folders)) as advance:
 
         def one(folder: Path) -> SubmissionResult:
             theirs = own.get(folder.name, settings)
-            try:
+            try:  # grade_submission is the boundary; this only makes doubly sure
                 result = grade_submission(folder, transcripts, theirs)
             except Exception as problem:  # one folder's trouble must not stop the class
-                why = f"harness could not grade it: {type(problem).__name__}: {problem}"
-                result = unexplored(
-                    not_run(folder.name, Outcome.CRASH, why, "", transcripts), theirs
-                )
+                result = unexplored(harness_failed(folder.name, problem, transcripts), theirs)
+            if spool is not None:
+                result = spool.keep(result)
             advance(folder.name)
             return result
 

@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from ...transcripts.facts import DEFAULT_REFUSAL
+from ..failures import one_line
 from ..run.runners import Runner
 from ..sandbox.contained import stopping
 from .generator import Generator, Shape
@@ -46,6 +47,7 @@ class Exploration:
     exhausted: bool = False
     marks: int = 0
     ran: bool = True  # False: the program never ran (no entry point, a failed build)
+    error: str = ""  # why the harness could not finish exploring ("": it finished)
 
     @property
     def diverged(self) -> bool:
@@ -53,7 +55,8 @@ class Exploration:
 
     @property
     def earned(self) -> int:
-        return 0 if self.diverged or not self.ran else self.marks
+        """Its marks, only for a search that finished without a disagreement."""
+        return 0 if self.diverged or not self.ran or self.error else self.marks
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -66,6 +69,7 @@ class Exploration:
             "transcript": self.transcript or None,
             "marks": self.earned,
             "max_marks": self.marks,
+            "error": self.error or None,
         }
 
     def lines(self) -> list[str]:
@@ -76,6 +80,8 @@ class Exploration:
             numbers += f"; {self.earned}/{self.marks} marks"
         if not self.ran:
             return [f"explore: not run, the program never started ({numbers})"]
+        if self.error:
+            return [f"explore: could not finish ({self.error}; {numbers})"]
         if self.found is None:
             return [f"explore: no disagreement with the engine ({numbers})"]
         what = "flaky: it answered otherwise on a rerun" if self.flaky else "disagreement"
@@ -96,10 +102,22 @@ def _asked(session: Session) -> Asked:
 
 
 def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
+    """What exploring found; whatever the explorer raises (the generator, a run, the
+    shrinker), the exploration ends ``could not finish`` with the reason, never an
+    exception that would cost the student the marks its transcripts earned."""
     started = time.monotonic()
     trials = Trials(runner, settings.refusal)
-    generator = Generator(settings.seed, Shape(refusals=settings.refusals))
     result = Exploration(settings.seed, marks=settings.marks)
+    try:
+        _explore(trials, settings, result)
+    except Exception as problem:  # the explorer's own failure is not the student's
+        result.error = one_line(problem)
+    result.runs, result.seconds = trials.runs, time.monotonic() - started
+    return result
+
+
+def _explore(trials: Trials, settings: ExploreSettings, result: Exploration) -> None:
+    generator = Generator(settings.seed, Shape(refusals=settings.refusals))
 
     def one(index: int) -> tuple[Session, Written, Disagreement | None]:
         session = generator.session(index)
@@ -115,11 +133,10 @@ def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
                 if found is not None and first is None:
                     first = (k, session, found)
             index = batch.stop
+        result.sessions = index
     result.sessions = index if first is None else first[0] + 1
     if first is not None:
         _shrink(first[1], first[2], trials, settings, result)
-    result.runs, result.seconds = trials.runs, time.monotonic() - started
-    return result
 
 
 def _shrink(
@@ -166,12 +183,17 @@ def _one_line(text: str, width: int = 100) -> str:
 
 def _header(session: Session, found: Disagreement) -> list[str]:
     """What happened at the disagreeing step, in the engine's own words (its reply's
-    rendered events), then what the program said instead."""
-    printed: Written = write(session, lambda _, __: False)
-    step = min(found.step, len(session.commands) - 1)
-    said = " ".join(printed.printed[step]) or "nothing"
-    command = session.commands[step]
-    lines = [f"# grade --explore: at {command} the table says: {_one_line(said, 300)}"]
+    rendered events), then what the program said instead. A session shrunk to no command
+    at all disagreed while its players were seated (a hang on ``addPlayer``)."""
+    if session.commands:
+        printed: Written = write(session, lambda _, __: False)
+        step = min(max(found.step, 0), len(session.commands) - 1)
+        said = " ".join(printed.printed[step]) or "nothing"
+        command = session.commands[step]
+        lines = [f"# grade --explore: at {command} the table says: {_one_line(said, 300)}"]
+    else:
+        seated = ", ".join(name for name, _ in session.players)
+        lines = [f"# grade --explore: while the players were seated ({seated}), before any command"]
     if found.key == TIMEOUT:
         lines.append(f"# Your program stopped answering here ({_one_line(found.got)}).")
     else:

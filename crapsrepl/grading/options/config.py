@@ -10,11 +10,13 @@ both (naming how a student's program starts there replaces the class's way).
 from __future__ import annotations
 
 import argparse
-import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, Protocol
+
+from ...storage.documents import BadDocument, parse_toml
+from ...storage.reader import FileRefused, read_file
 
 # Not a class's settings: where the grades go, what is graded, the file itself.
 NOT_IN_FILE = ("config", "help", "many", "submission", "cmd")
@@ -119,14 +121,14 @@ def words_for(key: str, value: object, kind: str) -> list[str]:
 def load_config(path: Path, make_parser: ParserMaker, names: Sequence[str] = ()) -> Config:
     """The file read and every key checked by the parser (``ConfigError`` otherwise)."""
     try:
-        data = path.read_bytes()[: CONFIG_CAP + 1]
+        data = read_file(path, CONFIG_CAP)
+    except FileRefused as problem:
+        raise ConfigError(f"{path}: cannot read it: it {problem.why}") from None
     except OSError as problem:
-        raise ConfigError(f"{path}: cannot read it: {problem.strerror}") from None
-    if len(data) > CONFIG_CAP:
-        raise ConfigError(f"{path}: larger than {CONFIG_CAP} bytes")
+        raise ConfigError(f"{path}: cannot read it: {problem.strerror or problem}") from None
     try:
-        table = tomllib.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as problem:
+        table = parse_toml(data)
+    except BadDocument as problem:
         raise ConfigError(f"{path}: not TOML: {problem}") from None
     for key in table:
         if key not in ("defaults", "students"):

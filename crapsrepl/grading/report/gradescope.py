@@ -6,7 +6,6 @@ its marks in the score but shows the student nothing of it (Gradescope hides the
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from ...transcripts.format import Transcript
 from ..run.marking import TranscriptGrade
 from ..run.runners import Status
 from .reports import marks_text, totals
+from .writing import write_document
 
 OUTPUT_LIMIT = 4000
 
@@ -72,5 +72,4 @@ def write_results(
     extra: Sequence[dict[str, Any]] = (),
 ) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = results_dict(transcripts, grades, summary, extra)
-    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    write_document(path, results_dict(transcripts, grades, summary, extra))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 from ..run.marking import TranscriptGrade
 from ..run.runners import Status
 from .escaping import terminal, xml_text
+from .writing import write_document
 
 REPORT_VERSION = 2
 SCHEMA_PATH = Path(__file__).with_name("report.schema.json")
@@ -117,7 +117,7 @@ def write_json(
     """``sandboxed``: whether an external program ran in bubblewrap (None: built-in);
     ``interrupted``: grading was stopped and only the transcripts listed were graded."""
     report = report_dict(grades, implementation, sandboxed, interrupted, explored)
-    path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    write_document(path, report)
 
 
 def write_junit(path: Path, grades: Sequence[TranscriptGrade], implementation: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from ...transcripts.format import Transcript, TranscriptError, discover, load
+from ...transcripts.format import Transcript, TranscriptError, discover_in, load
 from ..sandbox.contained import stopping
 from .marking import Marking, TranscriptGrade, grade_transcript
 from .runners import Runner, Status
@@ -14,11 +14,11 @@ from .runners import Runner, Status
 
 def load_all(path: str) -> list[Transcript]:
     """Every transcript under ``path``, named relative to it so reports stay short."""
-    files = discover([path])
+    files = discover_in([path])
     if not files:
         raise TranscriptError(path, 0, "no transcripts found")
     root = Path(path)
-    transcripts = [load(file) for file in files]
+    transcripts = [load(file, under) for file, under in files]
     if root.is_dir():
         for transcript in transcripts:
             transcript.label = transcript.path.relative_to(root).as_posix()

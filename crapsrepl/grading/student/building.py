@@ -15,15 +15,18 @@ import re
 import shlex
 import shutil
 import subprocess
+import time
 from dataclasses import replace
 from pathlib import Path
 
+from ...storage.reader import Ended, drain_pipe
 from ..sandbox.contained import Contained
 from ..sandbox.containment import Containment
 from ..sandbox.sandbox import INSIDE, Limits
 from ..sandbox.scratch import SandboxError, copy_tree
 
-BUILD_LOG_LIMIT = 20_000
+BUILD_LOG_LIMIT = 20_000  # characters of a build's output kept for the log (its end)
+BUILD_OUTPUT_CAP = 4_000_000  # bytes a build may print before it is stopped
 DEFAULT_BUILD_TIMEOUT = 120.0
 
 
@@ -77,13 +80,31 @@ def build(
 
 
 def _finish(run: Contained, timeout: float) -> tuple[bool, str]:
-    try:
-        output, _ = run.process.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
+    """The build's end and its message: its output is read as it comes, by the one reader
+    of untrusted streams, keeping only the tail the log shows; a build that prints more
+    than ``BUILD_OUTPUT_CAP`` bytes is stopped there, never read to its end."""
+    assert run.process.stdout is not None
+    deadline = time.monotonic() + timeout
+    drained = drain_pipe(
+        run.process.stdout.fileno(),
+        cap=BUILD_OUTPUT_CAP,
+        keep=4 * BUILD_LOG_LIMIT,  # bytes enough for the characters kept
+        deadline=deadline,
+    )
+    if drained.ended is Ended.EOF:
+        try:
+            run.process.wait(timeout=max(deadline - time.monotonic(), 0.0))
+        except subprocess.TimeoutExpired:
+            drained = replace(drained, ended=Ended.TIMEOUT)
+    if drained.ended is not Ended.EOF:
         run.kill()
-        run.process.communicate()
+        run.process.wait()
+    if drained.ended is Ended.TIMEOUT:
         return False, f"build stopped after {timeout:g} s"
-    said = output.decode("utf-8", "replace")[-BUILD_LOG_LIMIT:].rstrip()
+    said = drained.tail.decode("utf-8", "replace")[-BUILD_LOG_LIMIT:].rstrip()
+    if drained.ended is Ended.CAP:
+        stopped = f"it printed more than {BUILD_OUTPUT_CAP:,} bytes and was stopped"
+        return False, f"{stopped}; its last lines follow\n{said}".rstrip()
     if run.process.returncode != 0:
         return False, f"{said}\n(exit status {run.process.returncode})".lstrip("\n")
     return True, said

@@ -10,13 +10,13 @@ map): the instructor's file wins. Whatever it names still runs in the sandbox.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 
+from ...storage.documents import BadDocument, parse_toml
+from ...storage.reader import FileRefused, Refusal, read_file
 from .entry import EntryOptions
 from .naming import pairs
-from .reading import read_capped
 
 LOCAL_FILE = "grading.toml"
 LOCAL_CAP = 16 * 1024
@@ -59,14 +59,17 @@ def read_local(folder: Path) -> dict[str, str | list[str]] | str | None:
     path = folder / LOCAL_FILE
     if not path.exists() and not path.is_symlink():
         return None
-    data = read_capped(path, LOCAL_CAP + 1)
-    if data is None:
-        return f"{LOCAL_FILE}: not a regular file (a link or a device is not read)"
-    if len(data) > LOCAL_CAP:
-        return f"{LOCAL_FILE}: larger than {LOCAL_CAP} bytes"
     try:
-        table = tomllib.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        data = read_file(path, LOCAL_CAP, root=folder, follow=False)
+    except FileRefused as refused:
+        if refused.refusal is Refusal.TOO_LARGE:
+            return f"{LOCAL_FILE}: larger than {LOCAL_CAP} bytes"
+        return f"{LOCAL_FILE}: not a regular file (a link or a device is not read)"
+    except OSError as unreadable:
+        return f"{LOCAL_FILE}: cannot read it: {unreadable.strerror or unreadable}"
+    try:
+        table = parse_toml(data)
+    except BadDocument as error:
         return f"{LOCAL_FILE}: not TOML: {error}"
     found: dict[str, str | list[str]] = {}
     for key, value in table.items():

@@ -1,8 +1,8 @@
 """Reading a submission's files on the host, as little as needed and never more.
 
 A student's folder is hostile input even before it runs: ``evil.py -> /dev/zero`` made
-entry detection read until MemoryError. Here a file is opened without following a link
-and without blocking (a FIFO), read only if it is a regular file, and only up to a cap;
+entry detection read until MemoryError. Here a file is read by ``storage/reader.py``:
+never through a link, never a FIFO or a device, and only up to a cap;
 folders are walked without following links, up to a count of files.
 """
 
@@ -13,31 +13,19 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
+from ...storage.reader import read_head
+
 READ_CAP = 256 * 1024  # bytes of a source file read to detect an entry point
 WALK_CAP = 2000  # files looked at under a submission
 
 
 def read_capped(path: Path, cap: int = READ_CAP) -> bytes | None:
-    """Up to ``cap`` bytes of a regular file; None for a link, a device, a FIFO, a folder."""
+    """Up to ``cap`` bytes of a regular file; None for a link, a device, a FIFO, a folder
+    (read by the one reader of untrusted files, ``storage/reader.py``)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+        return read_head(path, cap, follow=False)
     except OSError:
         return None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        chunks, left = [], cap
-        while left > 0:
-            chunk = os.read(fd, min(left, 65536))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
 
 
 def read_text(path: Path, cap: int = READ_CAP) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ...transcripts.format import Transcript
 from ..explore.explorer import Exploration, ExploreSettings, explore
+from ..failures import one_line
 from ..run.batch import grade_all
 from ..run.marking import Marking, TranscriptGrade
 from ..run.runners import ExternalOptions, ExternalRunner, Status
@@ -33,6 +34,7 @@ class Outcome(Enum):
     INTERFACE = "interface"
     TIMEOUT = "timeout"
     CRASH = "crash"
+    HARNESS_ERROR = "harness-error"  # the grader failed, not the program: grade it again
 
 
 @dataclass(slots=True)
@@ -62,10 +64,47 @@ class SubmissionSettings:
     explore: ExploreSettings | None = None  # grade --explore: sessions after the transcripts
 
 
+@dataclass(slots=True)
+class SoFar:
+    """What grading a folder has found out so far, kept if the harness then fails."""
+
+    how: str = ""
+    build_log: str = ""
+    grades: list[TranscriptGrade] | None = None
+    sandboxed: bool | None = None
+    explored: Exploration | None = None
+
+
 def grade_submission(
     folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
 ) -> SubmissionResult:
-    return unexplored(_graded(folder, transcripts, settings), settings)
+    """The one boundary around a student: whatever the file system, a parser, the sandbox
+    or the explorer raises, the student ends with a result, its status ``harness-error``,
+    the reason, and the marks its transcripts had already earned."""
+    so_far = SoFar()
+    try:
+        result = _graded(folder, transcripts, settings, so_far)
+    except Exception as problem:  # nothing a student's folder causes may escape here
+        result = harness_failed(folder.name, problem, transcripts, so_far)
+    return unexplored(result, settings)
+
+
+def harness_failed(
+    name: str, problem: BaseException, transcripts: list[Transcript], so_far: SoFar | None = None
+) -> SubmissionResult:
+    """A student the harness could not finish grading, with what it had done: the
+    transcripts' grades if they were all graded, else each an ``error`` with the reason."""
+    seen = so_far or SoFar()
+    reason = f"harness could not grade it: {one_line(problem)}"
+    if seen.grades is not None and len(seen.grades) == len(transcripts):
+        result = SubmissionResult(name, Outcome.HARNESS_ERROR, reason, seen.how, seen.grades)
+        result.build_log, result.sandboxed, result.explored = (
+            seen.build_log,
+            seen.sandboxed,
+            seen.explored,
+        )
+        return result
+    return not_run(name, Outcome.HARNESS_ERROR, reason, seen.how, transcripts, seen.build_log)
 
 
 def unexplored(result: SubmissionResult, settings: SubmissionSettings) -> SubmissionResult:
@@ -78,7 +117,7 @@ def unexplored(result: SubmissionResult, settings: SubmissionSettings) -> Submis
 
 
 def _graded(
-    folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
+    folder: Path, transcripts: list[Transcript], settings: SubmissionSettings, so_far: SoFar
 ) -> SubmissionResult:
     # The drivers' folder alone is shown (to javac and to the Python driver), never the
     # package around it: a student's program must not import crapsrepl.
@@ -99,8 +138,10 @@ def _graded(
             return not_run(folder.name, Outcome.NO_ENTRY_POINT, entry.reason, "", transcripts)
         places = {"{dir}": str(source), "{out}": str(out)}
         commands = [c for c in (entry.build, *entry.extra_builds) if c]
+        so_far.how = entry.how
         ok, log = build(commands, source, out, settings.build_timeout, settings.containment)
         log = log.replace(str(out), "{out}").replace(f"{source}/", f"{folder.name}/")
+        so_far.build_log = log
         if not ok:
             said = [line for line in log.splitlines() if line.strip() and not line.startswith("$ ")]
             first = said[0] if said else "no message"
@@ -110,9 +151,11 @@ def _graded(
         sandbox = settings.containment.sandbox_for(words, source, settings.transcripts)
         # A driver is kept running and begun afresh per transcript (run/keeping.py).
         runner = ExternalRunner(shlex.join(words), settings.program, sandbox, kept=entry.driver)
+        so_far.sandboxed = sandbox.sandboxed
         try:
-            grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
+            grades = so_far.grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
             explored = None if settings.explore is None else explore(runner, settings.explore)
+            so_far.explored = explored
         finally:
             runner.close()
     outcome, reason = _outcome(grades)

@@ -1,0 +1,43 @@
+"""Every report file is written here: text and JSON that never hold a lone surrogate,
+each file replaced atomically.
+
+A folder or file name that is not valid UTF-8 reaches Python with each bad byte as a
+lone surrogate (PEP 383: the byte 0xE9 is ``\\udce9``). JSON would carry it as the escape
+``"\\udce9"``, which strict readers reject, and UTF-8 cannot encode it at all. Here each
+lone surrogate is written as the six characters ``\\udce9`` (a backslash, then its code),
+as the terminal and the CSV already show it, so one folder has one name in every report.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from ...storage.files import write_atomic
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def without_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate written as its escape (``\\udce9``)."""
+    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+def _clean(value: object) -> object:
+    if isinstance(value, str):
+        return without_surrogates(value)
+    if isinstance(value, dict):
+        return {_clean(key): _clean(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_clean(item) for item in value]
+    return value
+
+
+def write_document(path: Path, document: object) -> None:
+    """``document`` as indented JSON, every string in it without lone surrogates."""
+    write_atomic(path, json.dumps(_clean(document), indent=2) + "\n")
+
+
+def write_text(path: Path, text: str) -> None:
+    write_atomic(path, without_surrogates(text))
