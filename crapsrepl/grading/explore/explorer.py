@@ -15,7 +15,7 @@ from ..sandbox.contained import stopping
 from .generator import Generator, Shape
 from .sessions import Asked, Session, Written, write
 from .shrinker import Budget, Shrinker
-from .trial import TIMEOUT, Disagreement, Trials
+from .trial import SLOW, TIMEOUT, Disagreement, Trials
 
 EVERY = 3  # the facts are asked after every roll and every EVERY commands
 
@@ -46,6 +46,7 @@ class Exploration:
     exhausted: bool = False
     marks: int = 0
     ran: bool = True  # False: the program never ran (no entry point, a failed build)
+    slow: str = ""  # a session it was still answering when its time ran out: where
 
     @property
     def diverged(self) -> bool:
@@ -53,7 +54,8 @@ class Exploration:
 
     @property
     def earned(self) -> int:
-        return 0 if self.diverged or not self.ran else self.marks
+        """A session too slow to finish was not explored: it earns nothing either."""
+        return 0 if self.diverged or not self.ran or self.slow else self.marks
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -63,6 +65,7 @@ class Exploration:
             "diverged": self.diverged,
             "seed": self.seed,
             "flaky": self.flaky,
+            "slow": self.slow or None,
             "transcript": self.transcript or None,
             "marks": self.earned,
             "max_marks": self.marks,
@@ -76,6 +79,8 @@ class Exploration:
             numbers += f"; {self.earned}/{self.marks} marks"
         if not self.ran:
             return [f"explore: not run, the program never started ({numbers})"]
+        if self.slow:
+            return [f"explore: too slow ({numbers}): {self.slow}"]
         if self.found is None:
             return [f"explore: no disagreement with the engine ({numbers})"]
         what = "flaky: it answered otherwise on a rerun" if self.flaky else "disagreement"
@@ -116,7 +121,9 @@ def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
                     first = (k, session, found)
             index = batch.stop
     result.sessions = index if first is None else first[0] + 1
-    if first is not None:
+    if first is not None and first[2].key == SLOW:
+        result.slow = f"session {first[0] + 1}: {first[2].got.removeprefix('too slow: ')}"
+    elif first is not None:
         _shrink(first[1], first[2], trials, settings, result)
     result.runs, result.seconds = trials.runs, time.monotonic() - started
     return result

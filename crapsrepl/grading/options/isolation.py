@@ -40,6 +40,12 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="also show DIR read-only inside the sandbox (e.g. a JDK under /opt)",
     )
+    group.add_argument(
+        "--cold-start",
+        action="store_true",
+        help="start each program only when its transcript begins: slower, the same grades "
+        "(by default the next is started, in its own sandbox, while one runs)",
+    )
     for flag, default, unit, what in (
         ("--max-cpu", None, "S", "CPU seconds per process (default: --timeout, rounded up)"),
         ("--max-memory", 1024, "MB", "memory per process: heap and anonymous maps (default 1024)"),

@@ -1,0 +1,118 @@
+"""Programs started ahead of their transcript, each used once, never reused.
+
+Every transcript (and every explore session) runs in a program started for it alone, in a
+sandbox and a scratch copy of its own: nothing a student's earlier run did (a module or
+static field, ``builtins``, the environment, a thread left running, a file) can reach it.
+What made one process per transcript slow was waiting for it to start (a JVM, an
+interpreter and the driver's imports, the sandbox), so the next one is started while the
+current transcript runs: when it is taken it has already started, and it has run none of
+the student's code when it waits for a begin line (a method-call driver). It is taken
+once, by the transcript that needs it, and closed after it, like any run.
+
+A spare is started with the command the last run used (a driver's never changes; a
+program's does when a transcript's flags do): taken only by a run with the same command,
+and otherwise closed unused. A starter thread of its own starts every spare, because
+bubblewrap's ``--die-with-parent`` follows the thread that started it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..sandbox.contained import Contained, stopping
+from .attribution import Session
+
+Argv = tuple[str, ...]
+
+
+@dataclass(slots=True)
+class Spare:
+    """A started program: its sandboxed run and its terminal and pipes, nothing sent yet."""
+
+    argv: Argv
+    run: Contained
+    session: Session
+
+    def close(self) -> None:
+        self.session.close()
+        self.run.close()
+
+
+Starter = Callable[[Argv], Spare]
+
+
+class Spares:
+    """One program kept started ahead per job (``size``), for the runner that owns it."""
+
+    def __init__(self, start: Starter, size: int = 1) -> None:
+        self._start = start
+        self._size = size
+        self._ready: list[Spare] = []
+        self._wanted: queue.Queue[Argv | None] = queue.Queue()
+        self._lock = threading.Lock()
+        self._closed = False
+        self._thread: threading.Thread | None = None
+
+    def take(self, argv: Sequence[str]) -> Spare:
+        """A program started with ``argv``: a spare if one was, else started now; either
+        way, the next is asked for."""
+        wanted = tuple(argv)
+        with self._lock:
+            found = next((s for s in self._ready if s.argv == wanted), None)
+            if found is not None:
+                self._ready.remove(found)
+            stale = [s for s in self._ready if s.argv != wanted]
+            self._ready = [s for s in self._ready if s.argv == wanted]
+        for spare in stale:
+            spare.close()
+        if found is not None and found.run.process.poll() is not None and not stopping():
+            found.close()  # it died waiting (a stop, a crash of its own): start afresh
+            found = None
+        spare = found or self._start(wanted)
+        self._ask(wanted)
+        return spare
+
+    def _ask(self, argv: Argv) -> None:
+        with self._lock:
+            if self._closed or stopping() or len(self._ready) >= self._size:
+                return
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._serve, daemon=True)
+                self._thread.start()
+        self._wanted.put(argv)
+
+    def _serve(self) -> None:
+        while True:
+            argv = self._wanted.get()
+            if argv is None:
+                return
+            with self._lock:
+                if self._closed or len(self._ready) >= self._size:
+                    continue
+            try:
+                spare = self._start(argv)
+            except OSError:
+                continue  # the run that takes it will start one itself, and say why not
+            with self._lock:
+                closed = self._closed
+                if not closed:
+                    self._ready.append(spare)
+            if closed:
+                spare.close()
+
+    def close(self) -> None:
+        """Close every spare not taken, and stop the starter."""
+        with self._lock:
+            self._closed = True
+            ready, self._ready = self._ready, []
+            thread = self._thread
+        self._wanted.put(None)
+        if thread is not None:
+            thread.join()
+        for spare in ready:
+            with contextlib.suppress(OSError):
+                spare.close()
