@@ -38,6 +38,7 @@ def both_ways(tmp_path_factory: pytest.TempPathFactory) -> Path:
             shutil.copytree(folder, students / folder.name, symlinks=True)
     for way, extra in WAYS.items():
         out = top / way
+        out.mkdir()
         argv = [str(TRANSCRIPTS), "--many", str(students), "--config", str(DATA / "class.toml")]
         argv += ["--report-dir", str(out / "reports"), "--csv", str(out / "grades.csv")]
         argv += ["--gradescope", str(out / "gradescope"), "--junit", str(out / "junit")]
@@ -109,3 +110,17 @@ def test_a_hidden_transcripts_commands_never_reach_a_visible_ones_feedback(
         assert tests[name]["visibility"] == "visible"
         assert "seen: " in tests[name]["output"]  # the echo is shown...
         assert "500" not in tests[name]["output"]  # ...and holds nothing of the hidden one
+
+
+@needs_bwrap
+@needs_jdk
+@needs_c_and_node
+def test_no_output_shows_a_scratch_path(both_ways: Path) -> None:
+    """A scratch folder's name differs from run to run: a build log once showed it
+    (``$ find /tmp/crapsrepl-grade-…/submission``), now ``<name>`` as the docs say."""
+    for path in both_ways.rglob("*"):
+        if path.is_file() and path.relative_to(both_ways).parts[0] != "class":
+            text = path.read_text(errors="replace")
+            assert "crapsrepl-grade-" not in text and "crapsrepl-run-" not in text, path
+    log = (both_ways / "cold" / "reports" / "carol" / "build.log").read_text()
+    assert log.startswith("$ find carol -name '*.java'")

@@ -113,8 +113,17 @@ class _Fake:
     def poll(self) -> None:
         return None
 
+    def settle(self) -> Outcome:
+        return Outcome.IDLE
+
+    def timed(self, clock: Clock, wait: object) -> Outcome:
+        return Outcome.IDLE
+
     def close(self) -> None:
         self.closed.append(self.argv)
+
+    def kill(self) -> None:
+        pass
 
 
 class Recorded:
@@ -131,10 +140,12 @@ class Recorded:
 
 
 def _settled(spares: Spares) -> None:
-    for _ in range(500):
-        if spares._ready or spares._wanted.empty() and spares._thread is None:  # noqa: SLF001
+    """Wait until the program asked for is started ahead."""
+    for _ in range(1000):
+        if spares._ready:  # noqa: SLF001
             return
         threading.Event().wait(0.01)
+    raise AssertionError("nothing started ahead")
 
 
 def test_the_next_program_is_started_ahead_by_a_thread_of_its_own_and_taken_once() -> None:

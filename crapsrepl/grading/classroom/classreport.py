@@ -52,6 +52,8 @@ def _explored(result: SubmissionResult) -> str:
         return marks_text(found.earned)
     if not found.ran:
         return "not run"
+    if found.slow:
+        return "too slow"
     return "disagrees" if found.diverged else "agrees"
 
 

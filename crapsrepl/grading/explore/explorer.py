@@ -121,9 +121,7 @@ def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
                     first = (k, session, found)
             index = batch.stop
     result.sessions = index if first is None else first[0] + 1
-    if first is not None and first[2].key == SLOW:
-        result.slow = f"session {first[0] + 1}: {first[2].got.removeprefix('too slow: ')}"
-    elif first is not None:
+    if first is not None:
         _shrink(first[1], first[2], trials, settings, result)
     result.runs, result.seconds = trials.runs, time.monotonic() - started
     return result
@@ -136,6 +134,9 @@ def _shrink(
     settings: ExploreSettings,
     result: Exploration,
 ) -> None:
+    if found.key == SLOW:  # slowness, not a disagreement: nothing to confirm or shrink
+        result.slow = f"session {result.sessions}: {found.got.removeprefix('too slow: ')}"
+        return
     result.found = found
     _, again = trials.run(session, _asked(session), name="rerun")
     if not found.same(again):

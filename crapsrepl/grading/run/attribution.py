@@ -264,13 +264,15 @@ def converse_with(
     lines: Sequence[str],
     grader: Collection[int] = (),
     begin: str | None = None,
+    started: Outcome | None = None,
 ) -> Exchange:
     """Feed ``lines`` one at a time to a started program and keep, per line, where its
     output starts. ``grader`` holds the indexes of the grader's own lines (its probes);
     ``begin``, when given, is sent first and marks nothing (a driver's begin line: what it
-    prints is before the first line's mark)."""
+    prints is before the first line's mark). ``started``: how its start-up ended, if it was
+    watched already (a program started ahead); else it is watched now."""
     began = time.monotonic()
-    outcome = session.timed(Clock.GRADER, session.settle)  # start-up
+    outcome = session.timed(Clock.GRADER, session.settle) if started is None else started
     if begin is not None and outcome is Outcome.IDLE:
         outcome = session.timed(Clock.GRADER, functools.partial(session.answer, begin))
     return _end(session, _feed(session, outcome, lines, grader), kill, began)

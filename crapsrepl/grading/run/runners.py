@@ -204,7 +204,11 @@ class ExternalRunner:
         begin = None
         if self.begin and channel is not None:  # where the driver reports what it chose
             begin = begin_line([*flags, REPORT_TO, str(channel[0])])
-        exchange = converse_with(spare.session, lambda _: spare.run.kill(), lines, probes, begin)
+
+        def kill(_: subprocess.Popen[bytes]) -> None:
+            spare.run.kill()
+
+        exchange = converse_with(spare.session, kill, lines, probes, begin, spare.started)
         spare.run.kill()  # whatever it left behind, such as a child holding its output
         return exchange
 

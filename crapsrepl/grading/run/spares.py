@@ -7,7 +7,9 @@ What made one process per transcript slow was waiting for it to start (a JVM, an
 interpreter and the driver's imports, the sandbox), so the next one is started while the
 current transcript runs: when it is taken it has already started, and it has run none of
 the student's code when it waits for a begin line (a method-call driver). It is taken
-once, by the transcript that needs it, and closed after it, like any run.
+once, by the transcript that needs it, and closed after it, like any run. Its start-up is
+watched as a run started late would be (until it first waits for input, on the grader's
+clock: attribution.py), so the same program gets the same grade either way.
 
 A spare is started with the command the last run used (a driver's never changes; a
 program's does when a transcript's flags do): taken only by a run with the same command,
@@ -24,7 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..sandbox.contained import Contained, stopping
-from .attribution import Session
+from .attribution import Clock, Outcome, Session
 
 Argv = tuple[str, ...]
 
@@ -36,6 +38,11 @@ class Spare:
     argv: Argv
     run: Contained
     session: Session
+    started: Outcome | None = None  # how its start-up ended, once watched
+
+    def start_up(self) -> None:
+        """Wait until it first waits for input (or exits, or runs out of time)."""
+        self.started = self.session.timed(Clock.GRADER, self.session.settle)
 
     def close(self) -> None:
         self.session.close()
@@ -56,10 +63,11 @@ class Spares:
         self._lock = threading.Lock()
         self._closed = False
         self._thread: threading.Thread | None = None
+        self._starting: Spare | None = None  # the one being watched start up
 
     def take(self, argv: Sequence[str]) -> Spare:
-        """A program started with ``argv``: a spare if one was, else started now; either
-        way, the next is asked for."""
+        """A program started with ``argv``: a spare if one was (started up), else started
+        now (its start-up still to watch); either way, the next is asked for."""
         wanted = tuple(argv)
         with self._lock:
             found = next((s for s in self._ready if s.argv == wanted), None)
@@ -69,9 +77,6 @@ class Spares:
             self._ready = [s for s in self._ready if s.argv == wanted]
         for spare in stale:
             spare.close()
-        if found is not None and found.run.process.poll() is not None and not stopping():
-            found.close()  # it died waiting (a stop, a crash of its own): start afresh
-            found = None
         spare = found or self._start(wanted)
         self._ask(wanted)
         return spare
@@ -98,6 +103,10 @@ class Spares:
             except OSError:
                 continue  # the run that takes it will start one itself, and say why not
             with self._lock:
+                self._starting = spare
+            spare.start_up()
+            with self._lock:
+                self._starting = None
                 closed = self._closed
                 if not closed:
                     self._ready.append(spare)
@@ -110,6 +119,8 @@ class Spares:
             self._closed = True
             ready, self._ready = self._ready, []
             thread = self._thread
+            if self._starting is not None:
+                self._starting.run.kill()  # a start-up that hangs ends now
         self._wanted.put(None)
         if thread is not None:
             thread.join()

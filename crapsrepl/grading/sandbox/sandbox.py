@@ -61,7 +61,7 @@ ETC = (
 MB = 1024 * 1024
 LIMITER = "/run/crapsrepl/limiter.py"  # the limiter script alone, not its package
 # Into the run's cgroups (their cgroup.procs files, then "--"), then the command: a shell,
-# not an interpreter, as it runs for every program.
+# not an interpreter, as it runs for every program (a millisecond, not ten).
 JOIN = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 126; shift; done; shift; exec "$@"'
 HIDDEN = "crapsrepl is not available to graded programs"
 
@@ -226,11 +226,15 @@ class Sandbox:
         inner = [sys.executable, "-I", "-S", LIMITER if self.bwrap else limiter.__file__]
         limits = [*map(str, self.limits.values()), str(status[1])]
         limited = [*inner, *limits, "--", *command]
-        joined = [] if group is None else ["sh", "-c", JOIN, "sh", *group.procs, "--"]
         kept = _writers(status, given)
         env = {"PATH": program_path(), "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
         if self.bwrap is None:
             env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
+        joined: list[str] = []
+        if group is not None:  # the shell adds PWD (ours): env -i gives the scrubbed one back
+            pairs = [f"{key}={value}" for key, value in env.items()]
+            joined = ["sh", "-c", JOIN, "sh", *group.procs, "--", "env", "-i", *pairs]
+        if self.bwrap is None:
             return subprocess.Popen(
                 [*joined, *limited],
                 cwd=inside,

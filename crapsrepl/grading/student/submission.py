@@ -100,7 +100,7 @@ def _graded(
         places = {"{dir}": str(source), "{out}": str(out)}
         commands = [c for c in (entry.build, *entry.extra_builds) if c]
         ok, log = build(commands, source, out, settings.build_timeout, settings.containment)
-        log = log.replace(str(out), "{out}").replace(f"{source}/", f"{folder.name}/")
+        log = log.replace(str(out), "{out}").replace(str(source), folder.name)
         if not ok:
             said = [line for line in log.splitlines() if line.strip() and not line.startswith("$ ")]
             first = said[0] if said else "no message"
