@@ -10,7 +10,11 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.options.arguments import build_parser
+from crapsrepl.grading.options.isolation import limits_from
 from tests.helpers import student_folder
 
 PY = sys.executable
@@ -97,3 +101,47 @@ def test_explore_reports_a_slow_program_as_too_slow_not_as_a_disagreement(
     assert explored["slow"].startswith("session 1: ")
     assert explored["slow"].endswith("(past --timeout 3 s)")
     assert explored["sessions"] == 1 and explored["runs"] == 1  # no rerun, no shrinking
+
+
+@pytest.mark.parametrize(
+    ("program", "reason"),
+    [
+        (
+            "while True:\n    pass\n",
+            "it never waited for the transcript's first command (past --timeout 2 s)",
+        ),
+        (
+            "import sys, time\nsys.stdin.readline()\nprint('ok', flush=True)\ntime.sleep(60)\n",
+            "stopped answering while its players were seated (past --timeout 2 s)",
+        ),
+        (
+            "import sys, time\nfor _ in sys.stdin:\n    print(0, flush=True)\ntime.sleep(60)\n",
+            "it answered every line but did not exit at the end of input (past --timeout 2 s)",
+        ),
+    ],
+    ids=["never reads", "hangs while seated", "never exits"],
+)
+def test_a_timeout_outside_the_transcripts_lines_says_where(
+    tmp_path: Path, program: str, reason: str
+) -> None:
+    """Start-up, the seating of ``% players:`` (two players: it hangs on the second) and the
+    end of input are the other places a program can stop."""
+    (tmp_path / "student").mkdir()
+    (tmp_path / "student" / "main.py").write_text(program)
+    folder = tmp_path / "transcripts"
+    folder.mkdir()
+    (folder / "t.craps").write_text("% players: Bob:100, Adam:100\ncraps> roll(6)\n")
+    report = tmp_path / "report.json"
+    argv = [str(folder), "--cmd", f"{PY} {tmp_path / 'student' / 'main.py'}", "--timeout", "2"]
+    grade_main([*argv, "--report", str(report)])
+    (graded_run,) = json.loads(report.read_text())["transcripts"]
+    assert (graded_run["status"], graded_run["reason"]) == ("timeout", reason)
+
+
+def test_the_cpu_limit_leaves_room_for_both_clocks() -> None:
+    """A busy loop on the student's own line must meet its clock, which names the line,
+    not a CPU limit its start-up had already eaten into (``killed by SIGXCPU``)."""
+    args = build_parser().parse_args(["t", "--timeout", "2.5"])
+    assert limits_from(args).cpu_seconds == 5
+    args = build_parser().parse_args(["t", "--timeout", "2.5", "--max-cpu", "1"])
+    assert limits_from(args).cpu_seconds == 1

@@ -271,7 +271,8 @@ def _stopped(
     (the line it was answering had waited less than half of ``--timeout``)."""
     limit = f"past --timeout {timeout:g} s"
     if len(exchange.marks) > exchange.answered:
-        return len(feeds), None, f"it answered every line but did not exit ({limit})", False
+        ended = f"it answered every line but did not exit at the end of input ({limit})"
+        return len(feeds), None, ended, False
     index = exchange.answered - 1  # the fed line it was answering; those before, answered
     if index < 0:
         return 0, None, f"it never waited for the transcript's first command ({limit})", False

@@ -50,29 +50,35 @@ class Spare:
 
 
 Starter = Callable[[Argv], Spare]
+MOST_AHEAD = 4  # programs started ahead at most, per runner
 
 
 class Spares:
-    """One program kept started ahead per job (``size``), for the runner that owns it."""
+    """Programs started ahead for the runner that owns it: one at first, one more each time
+    a run finds none ready (a start-up slower than a transcript; a busy machine), up to
+    ``MOST_AHEAD``. Those never taken are closed at the end."""
 
-    def __init__(self, start: Starter, size: int = 1) -> None:
+    def __init__(self, start: Starter) -> None:
         self._start = start
-        self._size = size
+        self._ahead = 1
         self._ready: list[Spare] = []
+        self._starting: list[Spare] = []  # started; their start-up being watched
+        self._watchers: list[threading.Thread] = []
         self._wanted: queue.Queue[Argv | None] = queue.Queue()
         self._lock = threading.Lock()
         self._closed = False
         self._thread: threading.Thread | None = None
-        self._starting: Spare | None = None  # the one being watched start up
 
     def take(self, argv: Sequence[str]) -> Spare:
         """A program started with ``argv``: a spare if one was (started up), else started
-        now (its start-up still to watch); either way, the next is asked for."""
+        now (its start-up still to watch); either way, the next ones are asked for."""
         wanted = tuple(argv)
         with self._lock:
             found = next((s for s in self._ready if s.argv == wanted), None)
             if found is not None:
                 self._ready.remove(found)
+            elif self._thread is not None:  # asked for, not ready in time: keep more ahead
+                self._ahead = min(self._ahead + 1, MOST_AHEAD)
             stale = [s for s in self._ready if s.argv != wanted]
             self._ready = [s for s in self._ready if s.argv == wanted]
         for spare in stale:
@@ -81,9 +87,13 @@ class Spares:
         self._ask(wanted)
         return spare
 
+    def _short(self) -> int:
+        """How many more to start (under the lock)."""
+        return 0 if self._closed else self._ahead - len(self._ready) - len(self._starting)
+
     def _ask(self, argv: Argv) -> None:
         with self._lock:
-            if self._closed or stopping() or len(self._ready) >= self._size:
+            if stopping() or self._short() <= 0:
                 return
             if self._thread is None:
                 self._thread = threading.Thread(target=self._serve, daemon=True)
@@ -91,27 +101,38 @@ class Spares:
         self._wanted.put(argv)
 
     def _serve(self) -> None:
-        while True:
-            argv = self._wanted.get()
-            if argv is None:
-                return
-            with self._lock:
-                if self._closed or len(self._ready) >= self._size:
-                    continue
-            try:
-                spare = self._start(argv)
-            except OSError:
-                continue  # the run that takes it will start one itself, and say why not
-            with self._lock:
-                self._starting = spare
-            spare.start_up()
-            with self._lock:
-                self._starting = None
-                closed = self._closed
-                if not closed:
-                    self._ready.append(spare)
-            if closed:
-                spare.close()
+        """Start what is asked for: this thread starts every spare (bubblewrap's
+        ``--die-with-parent`` follows it), a watcher per spare waits for its start-up."""
+        while (argv := self._wanted.get()) is not None:
+            while True:
+                with self._lock:
+                    if self._short() <= 0 or stopping():
+                        break
+                try:
+                    spare = self._start(argv)
+                except OSError:
+                    break  # the run that takes one will start it itself, and say why not
+                watcher = threading.Thread(target=self._watch, args=(spare,), daemon=True)
+                with self._lock:
+                    closed = self._closed
+                    if not closed:
+                        self._starting.append(spare)
+                        self._watchers = [w for w in self._watchers if w.is_alive()]
+                        self._watchers.append(watcher)
+                if closed:
+                    spare.close()
+                    break
+                watcher.start()
+
+    def _watch(self, spare: Spare) -> None:
+        spare.start_up()
+        with self._lock:
+            self._starting.remove(spare)
+            closed = self._closed
+            if not closed:
+                self._ready.append(spare)
+        if closed:
+            spare.close()
 
     def close(self) -> None:
         """Close every spare not taken, and stop the starter."""
@@ -119,11 +140,15 @@ class Spares:
             self._closed = True
             ready, self._ready = self._ready, []
             thread = self._thread
-            if self._starting is not None:
-                self._starting.run.kill()  # a start-up that hangs ends now
+            for spare in self._starting:
+                spare.run.kill()  # a start-up that hangs ends now
         self._wanted.put(None)
         if thread is not None:
             thread.join()
+        with self._lock:
+            watchers = list(self._watchers)
+        for watcher in watchers:
+            watcher.join()
         for spare in ready:
             with contextlib.suppress(OSError):
                 spare.close()

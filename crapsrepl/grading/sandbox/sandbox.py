@@ -226,7 +226,7 @@ class Sandbox:
         inner = [sys.executable, "-I", "-S", LIMITER if self.bwrap else limiter.__file__]
         limits = [*map(str, self.limits.values()), str(status[1])]
         limited = [*inner, *limits, "--", *command]
-        kept = _writers(status, given)
+        handed = _writers(status, given)
         env = {"PATH": program_path(), "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
         if self.bwrap is None:
             env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
@@ -239,7 +239,7 @@ class Sandbox:
                 [*joined, *limited],
                 cwd=inside,
                 env=env,
-                pass_fds=kept,
+                pass_fds=handed,
                 start_new_session=True,
                 stdin=streams[0],
                 stdout=streams[1],
@@ -255,7 +255,7 @@ class Sandbox:
             return subprocess.Popen(  # bwrap is the sandbox's pid 1: the scrubbed env too
                 [*joined, self.bwrap, "--args", str(read), "--", *limited],
                 env=env,
-                pass_fds=(read, *kept),
+                pass_fds=(read, *handed),
                 start_new_session=True,
                 stdin=streams[0],
                 stdout=streams[1],
