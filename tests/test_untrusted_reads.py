@@ -32,6 +32,10 @@ TRUSTED: dict[tuple[str, str], str] = {
         "a student's pty and stderr pipe, read in 64 KiB chunks as they come, with "
         "--max-output checked after every chunk (capped while reading, never after)"
     ),
+    ("grading/sandbox/contained.py", "os.read"): (
+        "the harness's own pipes (the limiter's status, a driver's report channel): read "
+        "without waiting, at most 64 KiB, the cap counted while reading"
+    ),
     ("grading/run/waiting.py", "read_text"): (
         "/proc/PID/task/*/{children,syscall,stat}: the kernel's own few lines about a process"
     ),

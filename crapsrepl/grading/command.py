@@ -108,9 +108,13 @@ def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> Ex
     else:
         # In-process grading is faster on one core than starting workers would be.
         runner, implementation, jobs = BuiltinRunner(), BUILTIN, 1
-    grades = grade_all(transcripts, runner, marking_from(args), jobs)
-    settings = explore_settings(args)
-    explored = None if settings is None else explore(runner, settings)
+    try:
+        grades = grade_all(transcripts, runner, marking_from(args), jobs)
+        settings = explore_settings(args)
+        explored = None if settings is None else explore(runner, settings)
+    finally:
+        if isinstance(runner, ExternalRunner):
+            runner.close()  # the programs started ahead and not used
     for grade in grades:
         details = grade.details()
         if details:

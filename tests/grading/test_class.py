@@ -88,7 +88,7 @@ def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
         "saw README.txt, helpers.py)"
     )
     assert rows["gina"]["reason"] == (
-        "seven_out.craps: timeout: stopped answering at line 11 roll(7) (no exit within 5 s)"
+        "seven_out.craps: timeout: stopped answering at line 11 roll(7) (past --timeout 5 s)"
     )
     assert rows["alice"]["reason"] == ""
 

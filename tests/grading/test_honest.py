@@ -60,7 +60,7 @@ def test_a_timeout_names_the_command_it_stopped_at_and_later_facts_are_not_reach
     _, data, _ = graded(tmp_path, "student_hangs_on_seven.py")
     grade = data["transcripts"][0]
     assert grade["status"] == "timeout" and grade["marks"] == 0
-    assert grade["reason"] == "stopped answering at line 6 roll(7) (no exit within 3 s)"
+    assert grade["reason"] == "stopped answering at line 6 roll(7) (past --timeout 3 s)"
     before, after, shooter = grade["facts"]
     assert before["pass"] and before["reply"] == ["Bob has 90 chips"]
     assert (after["why"], shooter["why"]) == ("not reached", "not reached")

@@ -55,6 +55,8 @@ def _explored(result: SubmissionResult) -> str:
         return "not run"
     if found.error:
         return "could not finish"
+    if found.slow:
+        return "too slow"
     return "disagrees" if found.diverged else "agrees"
 
 

@@ -16,7 +16,7 @@ from ..sandbox.contained import stopping
 from .generator import Generator, Shape
 from .sessions import Asked, Session, Written, write
 from .shrinker import Budget, Shrinker
-from .trial import TIMEOUT, Disagreement, Trials
+from .trial import SLOW, TIMEOUT, Disagreement, Trials
 
 EVERY = 3  # the facts are asked after every roll and every EVERY commands
 
@@ -48,6 +48,7 @@ class Exploration:
     marks: int = 0
     ran: bool = True  # False: the program never ran (no entry point, a failed build)
     error: str = ""  # why the harness could not finish exploring ("": it finished)
+    slow: str = ""  # a session it was still answering when its time ran out: where
 
     @property
     def diverged(self) -> bool:
@@ -55,8 +56,9 @@ class Exploration:
 
     @property
     def earned(self) -> int:
-        """Its marks, only for a search that finished without a disagreement."""
-        return 0 if self.diverged or not self.ran or self.error else self.marks
+        """Its marks, only for a search that finished without a disagreement; a session
+        too slow to finish was not explored, so it earns nothing either."""
+        return 0 if self.diverged or not self.ran or self.error or self.slow else self.marks
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -66,6 +68,7 @@ class Exploration:
             "diverged": self.diverged,
             "seed": self.seed,
             "flaky": self.flaky,
+            "slow": self.slow or None,
             "transcript": self.transcript or None,
             "marks": self.earned,
             "max_marks": self.marks,
@@ -82,6 +85,8 @@ class Exploration:
             return [f"explore: not run, the program never started ({numbers})"]
         if self.error:
             return [f"explore: could not finish ({self.error}; {numbers})"]
+        if self.slow:
+            return [f"explore: too slow ({numbers}): {self.slow}"]
         if self.found is None:
             return [f"explore: no disagreement with the engine ({numbers})"]
         what = "flaky: it answered otherwise on a rerun" if self.flaky else "disagreement"
@@ -146,6 +151,9 @@ def _shrink(
     settings: ExploreSettings,
     result: Exploration,
 ) -> None:
+    if found.key == SLOW:  # slowness, not a disagreement: nothing to confirm or shrink
+        result.slow = f"session {result.sessions}: {found.got.removeprefix('too slow: ')}"
+        return
     result.found = found
     _, again = trials.run(session, _asked(session), name="rerun")
     if not found.same(again):

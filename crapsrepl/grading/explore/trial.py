@@ -14,12 +14,14 @@ from ..run.runners import Runner, Status
 from .sessions import Asked, Session, Written, transcript, write
 
 TIMEOUT = "timeout"
+SLOW = "slow"  # ran out of time while still answering: slowness, not a disagreement
 
 
 @dataclass(frozen=True, slots=True)
 class Disagreement:
     """The first fact a program answered otherwise than the engine: its query (``refused``
-    for a refusal, ``timeout`` for a hang), the command it followed, the engine's answer
+    for a refusal, ``timeout`` for a hang; ``slow`` when it was still answering when its
+    time ran out, which is no disagreement), the command it followed, the engine's answer
     and the program's."""
 
     key: str
@@ -63,13 +65,16 @@ class Trials:
     def judge(self, script: Transcript) -> Disagreement | None:
         grade = grade_transcript(script, self.runner, self.marking)
         step_of = {fact.line: k for k, step in enumerate(script.steps) for fact in step.facts}
+        failed = grade.first_failed_fact
         if grade.status is Status.TIMEOUT:
             # Every command is graded (a session has no remarks): the first with no output
-            # is the one it hung on.
+            # is the one it was answering.
             unread = (k for k, command in enumerate(grade.commands) if command.actual is None)
             step = next(unread, len(script.steps) - 1)
-            return Disagreement(TIMEOUT, step, "an answer", grade.reason)
-        failed = grade.first_failed_fact
+            if not grade.slow:
+                return Disagreement(TIMEOUT, step, "an answer", grade.reason)
+            if failed is None or failed.reply is None:  # what it answered in time was right
+                return Disagreement(SLOW, step, "an answer in time", grade.reason)
         if failed is None:
             return None
         got = "no reply" if failed.reply is None else " / ".join(failed.reply)

@@ -40,8 +40,14 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="also show DIR read-only inside the sandbox (e.g. a JDK under /opt)",
     )
+    group.add_argument(
+        "--cold-start",
+        action="store_true",
+        help="start each program only when its transcript begins: slower, the same grades "
+        "(by default the next is started, in its own sandbox, while one runs)",
+    )
     for flag, default, unit, what in (
-        ("--max-cpu", None, "S", "CPU seconds per process (default: --timeout, rounded up)"),
+        ("--max-cpu", None, "S", "CPU seconds per process (default: twice --timeout, rounded up)"),
         ("--max-memory", 1024, "MB", "memory per process: heap and anonymous maps (default 1024)"),
         ("--max-file-size", 16, "MB", "size of any file it writes (default 16)"),
         ("--max-procs", 128, "N", "processes and threads in the sandbox (default 128)"),
@@ -50,7 +56,9 @@ def add_sandbox_options(parser: argparse.ArgumentParser) -> None:
 
 
 def limits_from(args: argparse.Namespace) -> Limits:
-    cpu = args.max_cpu or max(1, math.ceil(args.timeout))
+    """A program may run twice ``--timeout`` (its own lines, then the grader's and its
+    start-up, each as long): the CPU limit leaves that to the clocks, which name the line."""
+    cpu = args.max_cpu or max(1, math.ceil(2 * args.timeout))
     return Limits(cpu, args.max_memory, args.max_file_size, args.max_procs)
 
 

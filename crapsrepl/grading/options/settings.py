@@ -38,6 +38,7 @@ def program_options(args: argparse.Namespace) -> ExternalOptions:
         separator=args.separator,
         prompt=args.prompt,
         quiet=args.quiet_period,
+        prestart=not args.cold_start,
     )
 
 

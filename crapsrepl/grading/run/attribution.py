@@ -7,12 +7,19 @@ thread running, the line consumed); what it printed meanwhile is that line's out
 line consumed stands in, until the program is once seen reading. Stdout is a
 pseudo-terminal so C and Python programs flush each line as they print it; stderr is a
 pipe, kept per line as well.
+
+Two clocks, each of ``Pacing.timeout`` seconds: the program's own (answering the
+transcript's own lines, then exiting at the end of input) and the grader's (starting up
+until it first waits for input, a driver's begin line, the refusal probes the student
+never sees). A line waits at most what is left on its clock, so a slow program is never
+failed for lines the grader added, and a hang anywhere still ends.
 """
 
 from __future__ import annotations
 
 import contextlib
 import fcntl
+import functools
 import os
 import pty
 import select
@@ -21,7 +28,7 @@ import subprocess
 import termios
 import time
 import tty
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -37,6 +44,13 @@ class Outcome(Enum):
     EXITED = "exited"
     TIMEOUT = "timeout"
     OVERFLOW = "overflow"
+
+
+class Clock(Enum):
+    """Whose time a wait is charged to."""
+
+    OWN = "own"  # the transcript's own lines and the end of input
+    GRADER = "grader"  # start-up, a begin line, the grader's probes
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +72,8 @@ class Exchange:
     outcome: Outcome = Outcome.EXITED
     returncode: int | None = None
     seconds: float = 0.0
+    ran_out: Clock | None = None  # the clock a timeout used up
+    waited: float = 0.0  # how long the line it was answering had waited when time ran out
 
     def segment(self, index: int, err: bool = False) -> bytes | None:
         """What fed line ``index`` printed; None if the program never read it."""
@@ -69,14 +85,18 @@ class Exchange:
         return bytes(data[start:end])
 
 
-class _Session:
+class Session:
+    """One started program, its pseudo-terminal and pipes, and the time each clock has used."""
+
     def __init__(self, process: subprocess.Popen[bytes], master: int, pacing: Pacing) -> None:
         self.process, self.master, self.pacing = process, master, pacing
         assert process.stdin is not None and process.stderr is not None
         self.stdin, self.err = process.stdin.fileno(), process.stderr.fileno()
         self.pipe = os.fstat(self.stdin).st_ino
         self.exchange = Exchange()
-        self.deadline = time.monotonic() + pacing.timeout
+        self.spent = {Clock.OWN: 0.0, Clock.GRADER: 0.0}
+        self.deadline = 0.0
+        self.broken = False  # a line could not be written: nothing more is sent
         self.open = [master, self.err]
         # Once seen reading our pipe, a program is trusted to show it again: no quiet guess.
         self.seen_reading = False
@@ -105,11 +125,6 @@ class _Session:
             (self.exchange.stdout if fd == self.master else self.exchange.stderr).extend(chunk)
         return got
 
-    def renew(self, pacing: Pacing) -> None:
-        """A fresh exchange and deadline for a kept program's next conversation."""
-        self.pacing, self.exchange = pacing, Exchange()
-        self.deadline = time.monotonic() + pacing.timeout
-
     def overflowing(self) -> bool:
         return len(self.exchange.stdout) + len(self.exchange.stderr) > self.pacing.max_output
 
@@ -119,6 +134,16 @@ class _Session:
         except OSError:
             return 0
         return int(struct.unpack("i", raw)[0])
+
+    def timed(self, clock: Clock, wait: Callable[[], Outcome]) -> Outcome:
+        """Run ``wait`` with what is left on ``clock`` as its deadline, and charge it."""
+        began = time.monotonic()
+        self.deadline = began + self.pacing.timeout - self.spent[clock]
+        outcome = wait()
+        self.spent[clock] += time.monotonic() - began
+        if outcome is Outcome.TIMEOUT:
+            self.exchange.ran_out, self.exchange.waited = clock, time.monotonic() - began
+        return outcome
 
     def settle(self) -> Outcome:
         """Wait until the program waits for input, exits, overflows or runs out of time."""
@@ -142,6 +167,12 @@ class _Session:
                     pass
                 return Outcome.IDLE
             delay = min(delay * 2, _POLL_MAX)
+
+    def answer(self, line: str) -> Outcome:
+        """Send ``line`` and wait for the program to take it and wait again (after a send
+        that failed, ``broken``: until it exits or its time runs out)."""
+        self.broken = not self.send(line)
+        return self.settle()
 
     def send(self, line: str) -> bool:
         data = (line + "\n").encode("utf-8", "replace")
@@ -172,36 +203,50 @@ class _Session:
             self.drain(_POLL_MAX)
         return Outcome.EXITED
 
+    def close(self) -> None:
+        """Release the terminal and pipes of a session never conversed with (a spare)."""
+        with contextlib.suppress(OSError):
+            os.close(self.master)
+        for stream in (self.process.stdin, self.process.stderr):
+            if stream is not None:
+                with contextlib.suppress(OSError):
+                    stream.close()
 
-def _open(start: Start, pacing: Pacing) -> _Session:
+
+def open_session(start: Start, pacing: Pacing) -> Session:
+    """Start the program with its stdout on a new pseudo-terminal; nothing is sent yet."""
     master, slave = pty.openpty()
     tty.setraw(slave)
     try:
         process = start(slave)
+    except BaseException:
+        os.close(master)
+        raise
     finally:
         os.close(slave)
-    return _Session(process, master, pacing)
+    return Session(process, master, pacing)
 
 
-def _feed(session: _Session, outcome: Outcome, lines: Sequence[str]) -> Outcome:
+def _feed(
+    session: Session, outcome: Outcome, lines: Sequence[str], grader: Collection[int]
+) -> Outcome:
     exchange = session.exchange
-    for line in lines:
-        if outcome is not Outcome.IDLE:
+    for index, line in enumerate(lines):
+        if outcome is not Outcome.IDLE or session.broken:
             break
         exchange.marks.append((len(exchange.stdout), len(exchange.stderr)))
         exchange.answered += 1
-        if not session.send(line):
-            return session.settle()
-        outcome = session.settle()
-    if outcome is Outcome.IDLE:
+        clock = Clock.GRADER if index in grader else Clock.OWN
+        outcome = session.timed(clock, functools.partial(session.answer, line))
+    if outcome is Outcome.IDLE and not session.broken:
         exchange.marks.append((len(exchange.stdout), len(exchange.stderr)))  # after EOF
     return outcome
 
 
-def _end(session: _Session, outcome: Outcome, kill: Kill, began: float) -> Exchange:
+def _end(session: Session, outcome: Outcome, kill: Kill, began: float) -> Exchange:
     process, exchange = session.process, session.exchange
     if outcome in (Outcome.IDLE, Outcome.EXITED):
-        outcome = session.finish()
+        outcome = session.timed(Clock.OWN, session.finish)
     if outcome in (Outcome.TIMEOUT, Outcome.OVERFLOW):
         kill(process)
     process.wait()
@@ -213,65 +258,33 @@ def _end(session: _Session, outcome: Outcome, kill: Kill, began: float) -> Excha
     return exchange
 
 
-def converse(start: Start, kill: Kill, lines: Sequence[str], pacing: Pacing) -> Exchange:
-    """Feed ``lines`` one at a time and keep, per line, where its output starts."""
+def converse_with(
+    session: Session,
+    kill: Kill,
+    lines: Sequence[str],
+    grader: Collection[int] = (),
+    begin: str | None = None,
+    started: Outcome | None = None,
+) -> Exchange:
+    """Feed ``lines`` one at a time to a started program and keep, per line, where its
+    output starts. ``grader`` holds the indexes of the grader's own lines (its probes);
+    ``begin``, when given, is sent first and marks nothing (a driver's begin line: what it
+    prints is before the first line's mark). ``started``: how its start-up ended, if it was
+    watched already (a program started ahead); else it is watched now."""
     began = time.monotonic()
-    session = _open(start, pacing)
-    return _end(session, _feed(session, session.settle(), lines), kill, began)
+    outcome = session.timed(Clock.GRADER, session.settle) if started is None else started
+    if begin is not None and outcome is Outcome.IDLE:
+        outcome = session.timed(Clock.GRADER, functools.partial(session.answer, begin))
+    return _end(session, _feed(session, outcome, lines, grader), kill, began)
 
 
-class Kept:
-    """A program left running after its conversation, to begin the next one.
-
-    Only a method-call driver is kept: it starts the student's class afresh on a begin
-    line (runners.py), so a JVM or interpreter starts once per student rather than once
-    per transcript. Its stdin stays open; it is closed for good by ``end``.
-    """
-
-    def __init__(self, session: _Session) -> None:
-        self.session = session
-
-    @property
-    def pid(self) -> int:
-        return self.session.process.pid
-
-    def end(self, kill: Kill) -> None:
-        """Stop it: nothing it says now is anyone's answer (the last exchange stands)."""
-        self.session.exchange = Exchange()
-        _end(self.session, Outcome.TIMEOUT, kill, time.monotonic())
-
-
-def converse_kept(
+def converse(
     start: Start,
     kill: Kill,
     lines: Sequence[str],
     pacing: Pacing,
-    begin: str,
-    kept: Kept | None,
-) -> tuple[Exchange, Kept | None]:
-    """As ``converse``, for a program that can begin again: ``begin`` is sent first (to a
-    kept program, or to a new one started with ``start``; a kept one that has exited is
-    ended with ``kill`` first), and a program still waiting for input after the last line
-    is returned to be kept, its exchange marked as exited cleanly (status 0), with nothing
-    after the last line."""
-    began = time.monotonic()
-    reused = kept is not None and kept.session.process.poll() is None
-    if kept is not None and reused:
-        session = kept.session
-        session.renew(pacing)
-        outcome = Outcome.IDLE
-    else:
-        if kept is not None:
-            kept.end(kill)
-        session = _open(start, pacing)
-        outcome = session.settle()
-    if outcome is Outcome.IDLE:
-        # What beginning prints is its banner: before the first line's mark.
-        outcome = session.settle() if session.send(begin) else Outcome.EXITED
-    outcome = _feed(session, outcome, lines)
-    if outcome is not Outcome.IDLE:
-        return _end(session, outcome, kill, began), None
-    exchange = session.exchange
-    exchange.outcome, exchange.returncode = Outcome.EXITED, 0
-    exchange.seconds = time.monotonic() - began
-    return exchange, Kept(session)
+    grader: Collection[int] = (),
+    begin: str | None = None,
+) -> Exchange:
+    """Start the program, then ``converse_with`` it."""
+    return converse_with(open_session(start, pacing), kill, lines, grader, begin)

@@ -90,6 +90,8 @@ class TranscriptGrade:
     facts: list[FactResult] = field(default_factory=list)
     stdout: str = ""
     stderr: str = ""
+    said: str = ""  # a driver's report on the harness's own pipe (never the program's output)
+    slow: bool = False  # timed out while still answering, not stuck on one line
 
     @property
     def first_difference(self) -> CommandResult | None:
@@ -179,4 +181,6 @@ def grade_transcript(
         facts,
         run.stdout,
         run.stderr,
+        run.said,
+        run.slow,
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shlex
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
@@ -19,13 +20,23 @@ from ...transcripts.format import Transcript
 from ...transcripts.patterns import Pattern
 from ...transcripts.plan import Feed, Role, build
 from ...transcripts.replay import replay_feeds
-from ..sandbox.contained import Contained, cannot_start, exit_reason
+from ..sandbox.contained import Contained, exit_reason
 from ..sandbox.sandbox import Sandbox
-from .attribution import Exchange, Outcome, Pacing, converse, converse_kept
+from .attribution import Exchange, Outcome, Pacing, converse_with, open_session
 from .cleaning import Cleaning, clean, split_by_echo, tidy
-from .keeping import SERVE, SHARES, Keeper, begin_line
+from .spares import Argv, Spare, Spares
 
 STDERR_TAIL = 2000
+_PROBES = (Role.BEFORE, Role.AFTER)  # the grader's own lines round a ``? refused``
+# A method-call driver started ahead waits for this line: its flags follow, tab-separated.
+BEGIN = "\x01crapsrepl-begin"
+WAIT_FOR_BEGIN = "--wait-begin"
+REPORT_TO = "--report-fd"  # a driver's report goes to the harness's own pipe, never stderr
+
+
+def begin_line(flags: Sequence[str]) -> str:
+    """The line that begins a driver's transcript: its flags (no flag holds a tab)."""
+    return "\t".join([BEGIN, *flags])
 
 
 class Status(Enum):
@@ -51,6 +62,8 @@ class Run:
     stdout: str = ""
     stderr: str = ""
     stopped_line: int | None = None  # the file line it stopped answering at (a timeout)
+    slow: bool = False  # a timeout while it was still answering lines, not stuck on one
+    said: str = ""  # a driver's report, from the harness's own pipe (what it chose)
 
 
 class Runner(Protocol):
@@ -92,10 +105,12 @@ class ExternalOptions:
     quiet: float = 0.1
     watch_proc: bool = True
     cwd: str | None = None
+    prestart: bool = True  # False (--cold-start): each program started when its run begins
 
 
 class ExternalRunner:
-    """A student's program speaking the command language on stdin and stdout."""
+    """A student's program speaking the command language on stdin and stdout, a new one
+    (in a new sandbox and scratch copy) for every transcript, started ahead (spares)."""
 
     def __init__(
         self,
@@ -103,20 +118,20 @@ class ExternalRunner:
         options: ExternalOptions | None = None,
         sandbox: Sandbox | None = None,
         *,
-        kept: bool = False,
+        begin: bool = False,
     ) -> None:
         self.command = shlex.split(command)
         self.options = options or ExternalOptions()
         self.sandbox = sandbox or Sandbox.for_command(self.command)
-        # A method-call driver is kept running and begun afresh per transcript (keeping).
-        self.keeper = Keeper(self.sandbox.limits.cpu_seconds) if kept else None
-        if kept:
-            self.sandbox = self.sandbox.with_cpu(self.sandbox.limits.cpu_seconds * SHARES)
+        # A method-call driver is started before its transcript's flags are known: they
+        # come on its begin line (drivers wait for it before loading the student's class).
+        self.begin = begin
+        self.spares = Spares(self._started) if self.options.prestart else None
 
     def close(self) -> None:
-        """Stop the programs kept for later transcripts."""
-        if self.keeper is not None:
-            self.keeper.close()
+        """Stop the programs started ahead and not used."""
+        if self.spares is not None:
+            self.spares.close()
 
     def setup(self, transcript: Transcript) -> tuple[list[str], list[str]]:
         """Extra command-line flags and set-up commands for the transcript's directives.
@@ -139,14 +154,14 @@ class ExternalRunner:
             for f in feeds
         ]
         lines = setup + sent
-        options = self.options
-        pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
+        probes = {len(setup) + k for k, f in enumerate(feeds) if f.role in _PROBES}
         runs: list[Contained] = []
         try:
-            exchange = self._converse(flags, lines, pacing, runs)
-            problem = cannot_start(exchange.returncode, bytes(exchange.stderr))
+            exchange = self._converse(flags, lines, probes, runs)
+            problem = runs[0].cannot_start()
             if problem:
                 raise OSError(problem)
+            said = runs[0].said()
         except OSError as problem:
             count = len(graded_steps(transcript))
             nothing: list[list[str] | None] = [None] * len(feeds)
@@ -155,36 +170,46 @@ class ExternalRunner:
         finally:
             for run in runs:
                 run.close()
-        return self._read(transcript, feeds, setup, lines, exchange)
+        result = self._read(transcript, feeds, setup, lines, exchange)
+        result.said = said
+        return result
 
-    def _converse(
-        self, flags: list[str], lines: list[str], pacing: Pacing, runs: list[Contained]
-    ) -> Exchange:
-        """Start the program (or begin a kept one again) and feed it ``lines``; each program
-        started is added to ``runs``, and the one kept, if any, taken out again."""
-        argv = [*self.command, *(flags if self.keeper is None else [SERVE])]
+    def _started(self, argv: Argv) -> Spare:
+        """``argv`` started in a new sandbox and scratch copy, nothing sent yet."""
+        options = self.options
+        pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
+        runs: list[Contained] = []
 
         def start(stdout: int) -> subprocess.Popen[bytes]:
-            runs.append(self.sandbox.start(argv, stdout=stdout))
+            runs.append(self.sandbox.start(argv, stdout=stdout, channel=self.begin))
             return runs[-1].process
 
-        def kill(_: subprocess.Popen[bytes]) -> None:
-            runs[-1].kill()
+        try:
+            session = open_session(start, pacing)
+        except BaseException:
+            for run in runs:
+                run.close()
+            raise
+        return Spare(argv, runs[0], session)
 
-        if self.keeper is None:
-            exchange = converse(start, kill, lines, pacing)
-        else:
-            held = self.keeper.take()
-            if held is not None:
-                runs.append(held[1])
-            first = begin_line(flags)
-            exchange, kept = converse_kept(
-                start, kill, lines, pacing, first, None if held is None else held[0]
-            )
-            if kept is not None:
-                self.keeper.keep(kept, runs.pop())
-        for run in runs:
-            run.kill()  # whatever it left behind, such as a child holding its output
+    def _converse(
+        self, flags: list[str], lines: list[str], probes: set[int], runs: list[Contained]
+    ) -> Exchange:
+        """A program of its own for these ``lines`` (started ahead, or now), fed them; it is
+        added to ``runs`` to be closed."""
+        argv = (*self.command, *([WAIT_FOR_BEGIN] if self.begin else flags))
+        spare = self._started(argv) if self.spares is None else self.spares.take(argv)
+        runs.append(spare.run)
+        channel = spare.run.channel
+        begin = None
+        if self.begin and channel is not None:  # where the driver reports what it chose
+            begin = begin_line([*flags, REPORT_TO, str(channel[0])])
+
+        def kill(_: subprocess.Popen[bytes]) -> None:
+            spare.run.kill()
+
+        exchange = converse_with(spare.session, kill, lines, probes, begin, spare.started)
+        spare.run.kill()  # whatever it left behind, such as a child holding its output
         return exchange
 
     def _read(
@@ -209,14 +234,13 @@ class ExternalRunner:
             blocks = [None if b is None else tidy(b, how) for b in echoed]
         status, reason = _status(exchange, self.options)
         stopped: int | None = None
+        slow = False
         if status is Status.TIMEOUT:
-            # What it answered before it hung stands; the line it hung on and all after
-            # it got no reply.
-            hung = max(exchange.answered - 1 - len(setup), 0)
-            if len(exchange.marks) > exchange.answered:  # it answered all, then never exited
-                hung = len(feeds)
+            # What it answered before time ran out stands; the line it was answering and
+            # all after it got no reply.
+            where = _stopped(transcript, feeds, lines, exchange, len(setup), self.options.timeout)
+            hung, stopped, reason, slow = where
             blocks = [b if k < hung else None for k, b in enumerate(blocks)]
-            stopped, reason = _stopped(transcript, feeds, hung, exchange, len(setup), reason)
         stdout = exchange.stdout.decode("utf-8", "replace")
         stderr = exchange.stderr.decode("utf-8", "replace")
         return Run(
@@ -230,31 +254,48 @@ class ExternalRunner:
             stdout,
             stderr,
             stopped,
+            slow,
         )
 
 
 def _stopped(
     transcript: Transcript,
     feeds: list[Feed],
-    hung: int,
+    lines: list[str],
     exchange: Exchange,
     seated: int,
-    reason: str,
-) -> tuple[int | None, str]:
-    """The file line of the fed line it never finished answering, and the reason naming it."""
-    if hung >= len(feeds):
-        return None, f"{reason}: it answered every line but did not exit at the end of input"
-    if exchange.answered <= seated:
-        return None, f"{reason}: it never waited for the transcript's first command"
-    feed = feeds[hung]
+    timeout: float,
+) -> tuple[int, int | None, str, bool]:
+    """Where time ran out: the first feed without a whole answer, the file line it was
+    answering, the reason naming both, and whether the program was slow rather than stuck
+    (the line it was answering had waited less than half of ``--timeout``)."""
+    limit = f"past --timeout {timeout:g} s"
+    if len(exchange.marks) > exchange.answered:
+        ended = f"it answered every line but did not exit at the end of input ({limit})"
+        return len(feeds), None, ended, False
+    index = exchange.answered - 1  # the fed line it was answering; those before, answered
+    if index < 0:
+        return 0, None, f"it never waited for the transcript's first command ({limit})", False
+    if index < seated:
+        return 0, None, f"stopped answering while its players were seated ({limit})", False
+    feed = feeds[index - seated]
     step = transcript.steps[feed.step]
-    line = step.facts[feed.index].line if feed.role is Role.QUERY else step.line
-    return line, f"stopped answering at line {line} {feed.line} ({reason})"
+    line, what = step.line, feed.line
+    if feed.role is Role.QUERY:
+        line = step.facts[feed.index].line
+    elif feed.role in _PROBES:
+        line = next(fact.line for fact in step.facts if fact.refused)
+        when = "before" if feed.role is Role.BEFORE else "after"
+        what = f"? refused (the grader's check {feed.line} {when} {step.command})"
+    if exchange.waited < timeout / 2:
+        answered = f"{index} of {len(lines)} lines answered"
+        return index - seated, line, f"too slow: {answered}, at line {line} {what} ({limit})", True
+    return index - seated, line, f"stopped answering at line {line} {what} ({limit})", False
 
 
 def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None, str]:
     if exchange.outcome is Outcome.TIMEOUT:
-        return Status.TIMEOUT, f"no exit within {options.timeout:g} s"
+        return Status.TIMEOUT, ""  # the reason names where (_stopped)
     if exchange.outcome is Outcome.OVERFLOW:
         return Status.OUTPUT_LIMIT, f"output cut at {options.max_output} bytes"
     if exchange.returncode:

@@ -72,8 +72,11 @@ def _reads_our_pipe(pid: int, task: Path, wchan: str, inode: int) -> bool | None
 
 
 def blocked_on_pipe(pid: int, inode: int) -> bool | None:
-    """True: waiting to read the pipe; False: busy; None: asleep, but not visibly reading."""
-    reading = False
+    """True: waiting to read the pipe; False: busy; None: asleep, but not visibly reading.
+    Every thread's state is read first (one running is enough to say busy); only then is
+    each asked, in turn, whether it reads our pipe (the first that does is enough: a JVM's
+    twenty threads are not each asked every poll)."""
+    asleep: list[tuple[int, Path]] = []
     for process in _tree(pid):
         try:
             tasks = list((PROC / str(process) / "task").iterdir())
@@ -85,10 +88,11 @@ def blocked_on_pipe(pid: int, inode: int) -> bool | None:
                 continue
             if stat.rpartition(")")[2].split()[0] in ("R", "D"):
                 return False
-            reading = reading or bool(
-                _reads_our_pipe(process, task, _read(task / "wchan") or "", inode)
-            )
-    return True if reading else None
+            asleep.append((process, task))
+    for process, task in asleep:
+        if _reads_our_pipe(process, task, _read(task / "wchan") or "", inode):
+            return True
+    return None
 
 
 def cpu_seconds(pid: int) -> float:

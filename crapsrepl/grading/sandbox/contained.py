@@ -15,7 +15,6 @@ import threading
 from pathlib import Path
 from types import TracebackType
 
-from . import limiter
 from .cgroup import RunCgroup
 from .scratch import remove
 
@@ -58,17 +57,26 @@ def exit_reason(code: int) -> str:
 _LIMIT_SIGNALS = {"SIGXCPU": "CPU time limit", "SIGXFSZ": "file size limit"}
 
 
-def cannot_start(code: int | None, stderr: bytes) -> str | None:
-    """Why the limiter could not start the command (not found, not executable), or None."""
-    if code != limiter.CANNOT_START or limiter.MARK.encode() not in stderr:
-        return None
-    message = stderr.decode("utf-8", "replace").split(limiter.MARK, 1)[1].strip()
-    return message.splitlines()[0] if message else "not found"
+def _read_all(fd: int | None, limit: int = 65536) -> bytes:
+    """What is in a pipe now, up to ``limit`` bytes, without waiting for more."""
+    if fd is None:
+        return b""
+    os.set_blocking(fd, False)
+    data = b""
+    with contextlib.suppress(OSError):
+        while len(data) < limit:
+            chunk = os.read(fd, limit - len(data))
+            if not chunk:
+                break
+            data += chunk
+    return data
 
 
 class Contained:
     """One running program in its own scratch copy; closing it kills every process it
-    started and deletes the copy."""
+    started and deletes the copy. ``status`` is the read end of the limiter's pipe (why
+    the command could not be started); ``channel``, when asked for, the number the program
+    has for a pipe of the harness's own and the end the harness reads."""
 
     def __init__(
         self,
@@ -76,9 +84,13 @@ class Contained:
         top: Path,
         sandboxed: bool,
         group: RunCgroup | None = None,
+        status: int | None = None,
+        channel: tuple[int, int] | None = None,
     ) -> None:
         self.process = process
         self._group = group
+        self._status = status
+        self.channel = channel
         self.scratch = top / "submission"
         self.sandboxed = sandboxed
         self._top = top
@@ -95,9 +107,25 @@ class Contained:
         if self._group is not None:
             self._group.kill()
 
+    def cannot_start(self) -> str | None:
+        """Why the command could not be started (not found, not executable), as the
+        limiter said on its own pipe once the program has ended; None if it started."""
+        said = _read_all(self._status)
+        return said.decode("utf-8", "replace").strip() or "not found" if said else None
+
+    def said(self, limit: int = 65536) -> str:
+        """The first line the program wrote on its channel ("" without one)."""
+        data = _read_all(None if self.channel is None else self.channel[1], limit)
+        return data.decode("utf-8", "replace").partition("\n")[0]
+
     def close(self) -> None:
         self.kill()
         self.process.wait()
+        for end in (self._status, None if self.channel is None else self.channel[1]):
+            if end is not None:
+                with contextlib.suppress(OSError):
+                    os.close(end)
+        self._status = self.channel = None
         with _LOCK:
             _LIVE.discard(self)
         if self._group is not None:

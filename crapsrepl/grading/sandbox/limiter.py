@@ -1,10 +1,14 @@
 """Resource limits for a student's program, set in the process that then becomes it.
 
-Run as a script inside the sandbox (``python -I -S limiter.py CPU DATA FSIZE NPROC -- ARGV``):
-the process limit must be set after the sandbox's user namespace exists, or the kernel
-would count every process the instructor runs against it. Without a sandbox the same
-``apply`` runs in the child between fork and exec. Standard library only: the script runs
-with ``-S`` and the package is not importable there.
+Run as a script inside the sandbox (``python -I -S limiter.py CPU DATA FSIZE NPROC FD --
+ARGV``): the process limit must be set after the sandbox's user namespace exists, or the
+kernel would count every process the instructor runs against it. Standard library only:
+the script runs with ``-S`` and the package is not importable there.
+
+Why a command could not be started is the harness's own message, so it never goes where
+the program writes: it goes to descriptor FD, a pipe the harness opened for this run,
+closed on exec, so the program never holds it (a program printing the same words and
+exiting 127 is a program that exited 127).
 """
 
 from __future__ import annotations
@@ -14,7 +18,6 @@ import resource
 import sys
 
 CANNOT_START = 127
-MARK = "crapsrepl-sandbox: cannot start"
 
 # CPU seconds, data bytes (heap and anonymous memory), bytes per file, processes.
 _KINDS = (resource.RLIMIT_CPU, resource.RLIMIT_DATA, resource.RLIMIT_FSIZE, resource.RLIMIT_NPROC)
@@ -30,22 +33,17 @@ def apply(values: tuple[int, int, int, int]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """``CPU DATA FSIZE NPROC -- COMMAND``: limits, then COMMAND; ``join PROCS... --
-    COMMAND``: into cgroups (their ``cgroup.procs`` files), then COMMAND."""
-    if argv[0] == "join":
-        end = argv.index("--")
-        for name in argv[1:end]:
-            with open(name, "w") as procs:
-                procs.write(f"{os.getpid()}\n")
-        command = argv[end + 1 :]
-    else:
-        values = tuple(int(v) for v in argv[:4])
-        apply((values[0], values[1], values[2], values[3]))
-        command = argv[5:]
+    """``CPU DATA FSIZE NPROC FD -- COMMAND``: limits, then COMMAND; if it cannot be
+    started, why, on descriptor FD (closed on exec, so COMMAND never holds it)."""
+    values = tuple(int(v) for v in argv[:4])
+    status = int(argv[4])
+    os.set_inheritable(status, False)
+    apply((values[0], values[1], values[2], values[3]))
+    command = argv[6:]
     try:
         os.execvp(command[0], command)
     except OSError as problem:
-        sys.stderr.write(f"{MARK} {command[0]}: {problem.strerror}\n")
+        os.write(status, f"{command[0]}: {problem.strerror}\n".encode(errors="replace"))
     return CANNOT_START
 
 

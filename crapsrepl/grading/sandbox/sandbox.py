@@ -27,14 +27,13 @@ started it, so a run outliving that thread is killed.
 
 from __future__ import annotations
 
-import copy
 import functools
 import os
 import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
@@ -61,6 +60,9 @@ ETC = (
 )
 MB = 1024 * 1024
 LIMITER = "/run/crapsrepl/limiter.py"  # the limiter script alone, not its package
+# Into the run's cgroups (their cgroup.procs files, then "--"), then the command: a shell,
+# not an interpreter, as it runs for every program (a millisecond, not ten).
+JOIN = 'while [ "$1" != -- ]; do echo $$ > "$1" || exit 126; shift; done; shift; exec "$@"'
 HIDDEN = "crapsrepl is not available to graded programs"
 
 
@@ -123,6 +125,18 @@ def program_path() -> str:
     return f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin"
 
 
+def _pipe(opened: list[int]) -> tuple[int, int]:
+    """A pipe whose ends are added to ``opened`` (to be closed if starting fails)."""
+    ends = os.pipe()
+    opened.extend(ends)
+    return ends
+
+
+def _writers(status: tuple[int, int], given: tuple[int, int] | None) -> tuple[int, ...]:
+    """The ends the program writes to: the limiter's status, and a channel if given."""
+    return (status[1],) if given is None else (status[1], given[1])
+
+
 class Sandbox:
     def __init__(
         self,
@@ -153,12 +167,6 @@ class Sandbox:
         shared += runtime_roots()
         return cls(submission_of(argv, shared), limits, isolation, read_only)
 
-    def with_cpu(self, seconds: int) -> Sandbox:
-        """The same sandbox with another CPU limit per process (a kept driver's, keeping)."""
-        other = copy.copy(self)
-        other.limits = replace(self.limits, cpu_seconds=seconds)
-        return other
-
     @property
     def sandboxed(self) -> bool:
         return self.bwrap is not None
@@ -169,17 +177,36 @@ class Sandbox:
         stdin: int | None = subprocess.PIPE,
         stdout: int | None = subprocess.PIPE,
         stderr: int | None = subprocess.PIPE,
+        *,
+        channel: bool = False,
     ) -> Contained:
-        """Run ``argv`` (paths into the submission rewritten to the copy) contained."""
+        """Run ``argv`` (paths into the submission rewritten to the copy) contained. With
+        ``channel``, the program also gets a pipe of the harness's own to write to
+        (``Contained.channel``: its number inside, and the end the harness reads)."""
         if stopping():
             raise SandboxError("grading was stopped")
         top = fresh_copy(self.submission)
         group = None
+        pipes: list[int] = []
         try:  # bwrap and the limiter itself count too
             group = RunCgroup(self.limits.processes + 3, self.limits.memory_mb * MB) or None
-            process = self._spawn(argv, top, (stdin, stdout, stderr), group)
-            return Contained(process, top, self.sandboxed, group)
+            status = _pipe(pipes)
+            given = _pipe(pipes) if channel else None
+            process = self._spawn(argv, top, (stdin, stdout, stderr), group, status, given)
+            for end in _writers(status, given):
+                os.close(end)
+                pipes.remove(end)
+            return Contained(
+                process,
+                top,
+                self.sandboxed,
+                group,
+                status[0],
+                None if given is None else (given[1], given[0]),
+            )
         except BaseException:
+            for end in pipes:
+                os.close(end)
             remove(top)
             if group is not None:
                 group.remove()
@@ -191,20 +218,28 @@ class Sandbox:
         top: Path,
         streams: tuple[int | None, int | None, int | None],
         group: RunCgroup | None,
+        status: tuple[int, int],
+        given: tuple[int, int] | None,
     ) -> subprocess.Popen[bytes]:
         inside = INSIDE if self.bwrap else str(top / "submission")
         command = translate(argv, self.submission, inside)
-        script = [sys.executable, "-I", "-S", limiter.__file__]
         inner = [sys.executable, "-I", "-S", LIMITER if self.bwrap else limiter.__file__]
-        limited = [*inner, *map(str, self.limits.values()), "--", *command]
-        joined = [] if group is None else [*script, "join", *group.procs, "--"]
+        limits = [*map(str, self.limits.values()), str(status[1])]
+        limited = [*inner, *limits, "--", *command]
+        handed = _writers(status, given)
         env = {"PATH": program_path(), "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
         if self.bwrap is None:
             env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
+        joined: list[str] = []
+        if group is not None:  # the shell adds PWD (ours): env -i gives the scrubbed one back
+            pairs = [f"{key}={value}" for key, value in env.items()]
+            joined = ["sh", "-c", JOIN, "sh", *group.procs, "--", "env", "-i", *pairs]
+        if self.bwrap is None:
             return subprocess.Popen(
                 [*joined, *limited],
                 cwd=inside,
                 env=env,
+                pass_fds=handed,
                 start_new_session=True,
                 stdin=streams[0],
                 stdout=streams[1],
@@ -220,7 +255,7 @@ class Sandbox:
             return subprocess.Popen(  # bwrap is the sandbox's pid 1: the scrubbed env too
                 [*joined, self.bwrap, "--args", str(read), "--", *limited],
                 env=env,
-                pass_fds=(read,),
+                pass_fds=(read, *handed),
                 start_new_session=True,
                 stdin=streams[0],
                 stdout=streams[1],

@@ -33,8 +33,8 @@ JAVA_BUILD = (
 )
 # The same, with the driver in the same javac (one compiler start, not two).
 JAVA_DRIVER_BUILD = f"{JAVA_BUILD} {_JAVA_DRIVER_FILES}"
-# Class data sharing and the quick compiler start a JVM faster (a program's JVM starts once
-# per transcript; a driver's once per student, run/keeping.py).
+# Class data sharing and the quick compiler start a JVM faster (one JVM per transcript, the
+# next started while the current one runs: run/spares.py).
 JAVA = ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
 _PY_MAIN = re.compile(r"""^if\s+__name__\s*==\s*["']__main__["']\s*:""", re.MULTILINE)
 _JAVA_MAIN = re.compile(r"\bstatic\s+void\s+main\s*\(")

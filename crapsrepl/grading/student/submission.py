@@ -21,7 +21,7 @@ from .entry import BUILD_FOLDER, DRIVERS, EntryOptions, NoEntry, find_entry
 from .interface import unanswered_reason
 from .local import read_local, with_local
 
-DRIVER_REPORT = "crapsrepl-driver:"  # the line a driver starts its stderr with
+DRIVER_REPORT = "crapsrepl-driver:"  # how a driver's report begins, on the harness's pipe
 
 
 class Outcome(Enum):
@@ -140,7 +140,7 @@ def _graded(
         commands = [c for c in (entry.build, *entry.extra_builds) if c]
         so_far.how = entry.how
         ok, log = build(commands, source, out, settings.build_timeout, settings.containment)
-        log = log.replace(str(out), "{out}").replace(f"{source}/", f"{folder.name}/")
+        log = log.replace(str(out), "{out}").replace(str(source), folder.name)
         so_far.build_log = log
         if not ok:
             said = [line for line in log.splitlines() if line.strip() and not line.startswith("$ ")]
@@ -149,8 +149,8 @@ def _graded(
             return not_run(folder.name, Outcome.BUILD_ERROR, reason, entry.how, transcripts, log)
         words = [fill(word, places, quote=False) for word in entry.run]
         sandbox = settings.containment.sandbox_for(words, source, settings.transcripts)
-        # A driver is kept running and begun afresh per transcript (run/keeping.py).
-        runner = ExternalRunner(shlex.join(words), settings.program, sandbox, kept=entry.driver)
+        # A driver takes its transcript's flags on a begin line (run/spares.py).
+        runner = ExternalRunner(shlex.join(words), settings.program, sandbox, begin=entry.driver)
         so_far.sandboxed = sandbox.sandboxed
         try:
             grades = so_far.grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
@@ -169,11 +169,12 @@ def _graded(
 
 
 def _chosen(grades: list[TranscriptGrade]) -> str:
-    """The methods a driver chose for the lab's names (as it said on stderr), those named
-    otherwise than the lab's (``chips=balanceOf (by signature)``), and the names it found no
-    method for, with the methods that fit when two did (``point=? (thePoint or ticks fit)``)."""
+    """The methods a driver chose for the lab's names (as it said on the harness's own pipe,
+    never the student's stderr), those named otherwise than the lab's (``chips=balanceOf
+    (by signature)``), and the names it found no method for, with the methods that fit when
+    two did (``point=? (thePoint or ticks fit)``)."""
     for grade in grades:
-        for line in grade.stderr.splitlines():
+        for line in grade.said.splitlines():
             if line.startswith(DRIVER_REPORT):
                 pairs = [p.partition("=") for p in line[len(DRIVER_REPORT) :].split(", ")]
                 named = [(lab.strip(), m) for lab, _, m in pairs]

@@ -22,22 +22,26 @@ import java.util.Set;
  * matches in any case, underscores ignored, and by its number of arguments. A name none
  * matches is mapped by {@code --signature NAME=PARAMS->RETURNS} (naming.SIGNATURES in
  * crapsrepl, so both drivers share one table) to the one unchosen public method that fits,
- * if it fits no other unmatched name. It says on stderr what it chose ({@code
- * crapsrepl-driver: chips=getBalance, bets=owed (by signature), ...}), echoes each command
+ * if it fits no other unmatched name. It says what it chose ({@code crapsrepl-driver:
+ * chips=getBalance, bets=owed (by signature), ...}) on the grader's own pipe ({@code
+ * --report-fd N}; stderr when run by hand), before any of the student's code has run (the
+ * class is loaded, not initialized, to choose), so nothing the student prints comes first;
+ * it echoes each command
  * as {@code craps> command} (as crapsrepl does when piped), prints {@code error: <message>}
  * when a method throws, answers a query (called by its lab name or its method's, as
  * {@code % query} sends it) with one line holding the method's value, and prints what any
  * other method returns, as a REPL would; a lab command prints nothing. Student code then
  * needs no input or output at all.
  *
- * <p>With {@code --serve} it constructs nothing until a {@link #BEGIN} line, and begins
- * again on each one: the grader keeps one JVM per student and begins each transcript
- * afresh, its flags ({@code --seed}, {@code --players}) on that line.
+ * <p>With {@code --wait-begin} it loads nothing of the student's until its first line, a
+ * {@link #BEGIN} line holding the transcript's flags ({@code --seed}, {@code --players}):
+ * the grader starts the JVM before the transcript is known and uses it for that one
+ * transcript only.
  */
 public final class CrapsDriver {
     private CrapsDriver() {}
 
-    /** A line the grader sends to start the class afresh (with {@code --serve}): tab-separated flags follow. */
+    /** The first line with {@code --wait-begin}: the transcript's flags follow, tab-separated. */
     static final String BEGIN = "\u0001crapsrepl-begin";
 
     /** The student's class, constructed, and the methods chosen for the lab's names. */
@@ -54,15 +58,20 @@ public final class CrapsDriver {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean serve = false;
-        for (String arg : args) serve = serve || arg.equals("--serve");
-        Table table = serve ? null : begin(args);
+        boolean waiting = false;
+        for (String arg : args) waiting = waiting || arg.equals("--wait-begin");
+        Table table = waiting ? null : begin(args);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, "UTF-8"));
         String raw;
         while ((raw = in.readLine()) != null) {
-            if (raw.startsWith(BEGIN)) {  // the next transcript: a fresh class, nothing echoed
+            if (table == null) {  // the first line begins: a class made, nothing echoed
+                if (!raw.startsWith(BEGIN)) {
+                    System.out.println("error: the grader sent a command before beginning");
+                    System.out.flush();
+                    System.exit(2);
+                }
                 String[] more = raw.substring(BEGIN.length()).split("\t");
-                String[] all = java.util.Arrays.copyOf(args, args.length + more.length);
+                String[] all = Arrays.copyOf(args, args.length + more.length);
                 System.arraycopy(more, 0, all, args.length, more.length);
                 table = begin(all);
                 System.out.flush();
@@ -72,9 +81,7 @@ public final class CrapsDriver {
             System.out.println(("craps> " + line).trim());
             if (line.equals("quit") || line.equals("exit")) break;
             if (!line.isEmpty()) {
-                String reply = table == null
-                    ? "error: the grader sent a command before beginning"
-                    : execute(table.game, line, table.chosen, table.queries);
+                String reply = execute(table.game, line, table.chosen, table.queries);
                 if (reply != null) System.out.println(reply);
             }
             System.out.flush();
@@ -83,14 +90,12 @@ public final class CrapsDriver {
         System.exit(0);
     }
 
-    /**
-     * The class constructed from {@code args}, through a class loader of its own: a kept
-     * driver begins each transcript with fresh static fields, as a new JVM would.
-     */
+    /** The class constructed from {@code args}, its methods chosen for the lab's names. */
     static Table begin(String[] args) throws Exception {
         String className = null;
         Long seed = null;
         String players = "";
+        String reportTo = null;
         Map<String, List<String>> candidates = new LinkedHashMap<>();
         Map<String, List<String>> shapes = new HashMap<>();
         Set<String> queries = new HashSet<>();
@@ -101,7 +106,8 @@ public final class CrapsDriver {
                 case "--class": className = value; i++; break;
                 case "--seed": seed = Long.parseLong(value); i++; break;
                 case "--players": players = value; i++; break;
-                case "--serve":
+                case "--report-fd": reportTo = value; i++; break;
+                case "--wait-begin":
                 case "": break;
                 case "--query":
                 case "--command":
@@ -122,14 +128,10 @@ public final class CrapsDriver {
                     if (!value.startsWith("--") && !value.isEmpty()) i++;
             }
         }
-        java.net.URL here = CrapsDriver.class.getProtectionDomain().getCodeSource().getLocation();
-        ClassLoader own = new java.net.URLClassLoader(
-            new java.net.URL[] {here}, ClassLoader.getPlatformClassLoader());
-        Object game = construct(Class.forName(className, true, own), seed);
+        Class<?> cls = Class.forName(className, false, CrapsDriver.class.getClassLoader());
         Map<String, String> chosen = new LinkedHashMap<>();
-        String said = CrapsDriverMethods.choose(game, candidates, shapes, chosen);
-        System.err.println(said);
-        System.err.flush();
+        report(CrapsDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
+        Object game = construct(cls, seed);  // the student's code runs from here on
         for (String seat : players.split(",")) {
             String[] parts = seat.split(":");
             if (parts.length == 2) {
@@ -137,6 +139,18 @@ public final class CrapsDriver {
             }
         }
         return new Table(game, chosen, queries);
+    }
+
+    /** What was chosen: on the grader's own pipe when given, else on stderr. */
+    private static void report(String said, String fd) throws java.io.IOException {
+        if (fd == null) {
+            System.err.println(said);
+            System.err.flush();
+            return;
+        }
+        try (java.io.FileOutputStream pipe = new java.io.FileOutputStream("/proc/self/fd/" + fd)) {
+            pipe.write((said + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
     }
 
     private static Object construct(Class<?> cls, Long seed) throws Exception {
@@ -176,7 +190,7 @@ public final class CrapsDriver {
         for (String known : chosen.keySet()) {
             if (known.equalsIgnoreCase(name)) lab = known;
         }
-        String methodName = lab != null ? chosen.get(lab) : CrapsDriverMethods.methodNamed(game, name);
+        String methodName = lab != null ? chosen.get(lab) : CrapsDriverMethods.methodNamed(game.getClass(), name);
         if (lab == null && methodName != null) {  // a method by its own name, as `% query` sends it
             for (Map.Entry<String, String> mapped : chosen.entrySet()) {
                 if (methodName.equals(mapped.getValue()) && (lab == null || queries.contains(mapped.getKey()))) {

@@ -29,7 +29,7 @@ final class CrapsDriverMethods {
      * else the one method its signature fits (see {@link #bySignature}). Returns the line
      * to say on stderr, which the report keeps.
      */
-    static String choose(Object game, Map<String, List<String>> candidates,
+    static String choose(Class<?> game, Map<String, List<String>> candidates,
             Map<String, List<String>> shapes, Map<String, String> chosen) {
         for (Map.Entry<String, List<String>> lab : candidates.entrySet()) {
             List<String> names = new ArrayList<>(lab.getValue());
@@ -58,14 +58,14 @@ final class CrapsDriverMethods {
      * that fits them, when that method fits no other unmatched name: never a guess between
      * two. Returns the words the stderr line adds to each name looked for.
      */
-    static Map<String, String> bySignature(Object game, Map<String, String> chosen,
+    static Map<String, String> bySignature(Class<?> game, Map<String, String> chosen,
             Map<String, List<String>> shapes) {
         Set<String> taken = new HashSet<>(chosen.values());
         Map<String, List<String>> fitting = new LinkedHashMap<>();
         for (Map.Entry<String, String> lab : chosen.entrySet()) {
             if (lab.getValue() != null || !shapes.containsKey(lab.getKey())) continue;
             List<String> found = new ArrayList<>();
-            for (Method method : game.getClass().getMethods()) {
+            for (Method method : game.getMethods()) {
                 String name = method.getName();
                 if (taken.contains(name) || found.contains(name) || !discoverable(method)) continue;
                 for (String shape : shapes.get(lab.getKey())) {
@@ -140,8 +140,8 @@ final class CrapsDriverMethods {
     }
 
     /** The public method whose name compares equal to {@code name}, or null. */
-    static String methodNamed(Object game, String name) {
-        for (Method method : game.getClass().getMethods()) {
+    static String methodNamed(Class<?> game, String name) {
+        for (Method method : game.getMethods()) {
             if (method.getDeclaringClass() != Object.class && plain(method.getName()).equals(plain(name))) {
                 return method.getName();
             }

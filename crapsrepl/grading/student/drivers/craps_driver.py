@@ -7,15 +7,16 @@ lab name with the method names to try, in order (an instructor's ``--getter``/``
 first, then the common synonyms). A method matches in any case and with or without
 underscores (``getBalance``, ``get_balance``). A name none matches is mapped by
 ``--signature NAME=PARAMS->RETURNS`` (from ``naming.SIGNATURES``) to the one unchosen
-method whose annotations fit, if no other unmatched name fits it too. It says on stderr
-what it chose (``crapsrepl-driver: chips=get_balance, bets=owed (by signature), ...``),
+method whose annotations fit, if no other unmatched name fits it too. It says what it
+chose (``crapsrepl-driver: chips=get_balance, bets=owed (by signature), ...``) on the
+grader's own pipe (``--report-fd``; on stderr when run by hand),
 echoes each command as ``craps> command`` (as crapsrepl does when piped), prints
 ``error: <message>`` when a method raises, answers a query (called by its lab name or its
 method's, as ``% query`` sends it) with one line holding the method's value, and prints
 what any other method returns, as a REPL would; a lab command prints nothing. With
-``--serve`` it constructs nothing until a begin line, and begins again on each: the grader
-keeps one interpreter per student, each transcript starting from freshly imported modules,
-its flags on that line.
+``--wait-begin`` it imports nothing of the student's until its first line, a begin line
+holding the transcript's flags: the grader starts it before the transcript is known
+(run/spares.py) and uses it for that one transcript only.
 Standard library only: it runs in the student's scratch folder, not inside crapsrepl.
 """
 
@@ -24,7 +25,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import inspect
-import os
 import re
 import sys
 import types
@@ -166,17 +166,17 @@ def _pairs(values: list[str], sep: str = ",") -> dict[str, list[str]]:
     return pairs
 
 
-BEGIN = "\x01crapsrepl-begin"  # with --serve: begin afresh, tab-separated flags follow
+BEGIN = "\x01crapsrepl-begin"  # with --wait-begin: the first line, flags tab-separated
 
 
-def _own_modules(folder: str) -> list[str]:
-    """The modules imported from the student's folder (their state is the student's)."""
-    root = os.path.realpath(folder) + os.sep
-    return [
-        name
-        for name, module in list(sys.modules.items())
-        if os.path.realpath(getattr(module, "__file__", None) or os.sep).startswith(root)
-    ]
+def report(said: str, fd: int | None) -> None:
+    """What was chosen, on the grader's own pipe (closed after; never stdout or stderr,
+    which the student's code writes to too), else on stderr (the driver run by hand)."""
+    if fd is None:
+        print(said, file=sys.stderr, flush=True)
+        return
+    with open(fd, "w", encoding="utf-8", closefd=True) as pipe:
+        pipe.write(said + "\n")
 
 
 class Table:
@@ -191,13 +191,12 @@ class Table:
         parser.add_argument("--signature", action="append", default=[])
         parser.add_argument("--seed", type=int)
         parser.add_argument("--players", default="")
-        parser.add_argument("--serve", action="store_true")
+        parser.add_argument("--wait-begin", action="store_true")
+        parser.add_argument("--report-fd", type=int)
         args, _table_options = parser.parse_known_args(argv)
         module_name, _, class_name = args.target.partition(":")
         if args.path not in sys.path:
             sys.path.insert(0, args.path)
-        for name in _own_modules(args.path):  # the student's modules, imported afresh
-            del sys.modules[name]
         cls = getattr(importlib.import_module(module_name), class_name)
         try:
             game = cls(args.seed) if args.seed is not None else cls()
@@ -209,7 +208,7 @@ class Table:
         chosen = {name: choose(methods, [*c, name]) for name, c in wanted}
         notes = by_signature(game, chosen, _pairs(args.signature, sep=";"))
         said = ", ".join(f"{n}={a or '?'}{notes.get(n, '')}" for n, a in chosen.items())
-        print(f"{REPORT} {said}", file=sys.stderr, flush=True)
+        report(f"{REPORT} {said}", args.report_fd)
         self.game, self.chosen, self.queries = game, chosen, set(queries)
         for seat in filter(None, args.players.split(",")):
             player, _, chips = seat.partition(":")
@@ -221,9 +220,14 @@ class Table:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    table = None if "--serve" in argv else Table(argv)
+    table = None
+    if "--wait-begin" not in argv:
+        table = Table(argv)
     for raw in sys.stdin:
-        if raw.startswith(BEGIN):  # the next transcript: a fresh class, nothing echoed
+        if table is None:  # the first line begins: a class made, nothing echoed
+            if not raw.startswith(BEGIN):
+                print("error: the grader sent a command before beginning", flush=True)
+                return 2
             more = [w for w in raw.rstrip("\n")[len(BEGIN) :].split("\t") if w]
             table = Table([*argv, *more])
             continue
@@ -232,11 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         if line in ("quit", "exit"):
             break
         if line:
-            reply = (
-                "error: the grader sent a command before beginning"
-                if table is None
-                else table.execute(line)
-            )
+            reply = table.execute(line)
             if reply is not None:
                 print(reply)
         sys.stdout.flush()
