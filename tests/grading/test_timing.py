@@ -13,8 +13,12 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.explore.trial import SLOW, Trials
 from crapsrepl.grading.options.arguments import build_parser
 from crapsrepl.grading.options.isolation import limits_from
+from crapsrepl.grading.run.runners import Run, Status, step_outputs
+from crapsrepl.transcripts.format import Transcript, parse_text
+from crapsrepl.transcripts.plan import build
 from tests.helpers import student_folder
 
 PY = sys.executable
@@ -145,3 +149,33 @@ def test_the_cpu_limit_leaves_room_for_both_clocks() -> None:
     assert limits_from(args).cpu_seconds == 5
     args = build_parser().parse_args(["t", "--timeout", "2.5", "--max-cpu", "1"])
     assert limits_from(args).cpu_seconds == 1
+
+
+class _TimedOut:
+    """A runner whose program answered ``replies`` (one per fed line) and then ran out of
+    time while still answering (slow) on the next."""
+
+    def __init__(self, *replies: list[str]) -> None:
+        self.replies = list(replies)
+
+    def run(self, transcript: Transcript) -> Run:
+        feeds = build(transcript)
+        blocks: list[list[str] | None] = [*self.replies]
+        blocks += [None] * (len(feeds) - len(blocks))
+        outputs = step_outputs(transcript, feeds, blocks)
+        nothing: list[list[str] | None] = [None] * len(feeds)
+        reason = "too slow: 2 of 3 lines answered, at line 4 point() (past --timeout 3 s)"
+        return Run(outputs, Status.TIMEOUT, reason, "", feeds, blocks, nothing, slow=True)
+
+
+def test_a_slow_sessions_answers_in_time_are_still_judged() -> None:
+    session = "% players: Bob:100\ncraps> roll(6)\n? chips(Bob) => 100\n? point() => 6\n"
+    script = parse_text(session, Path("session.craps"))
+    slow = Trials(_TimedOut([], ["100"])).judge(script)
+    assert slow is not None and (slow.key, slow.expected) == (SLOW, "an answer in time")
+    wrong = Trials(_TimedOut([], ["90"])).judge(script)
+    assert wrong is not None and (wrong.key, wrong.expected, wrong.got) == (
+        "chips(Bob)",
+        "100",
+        "90",
+    )
