@@ -136,7 +136,7 @@ def test_java_driver_calls_overloads_refuses_and_answers_queries(java_table: Pat
     getters = [*driver_flags(["chips=money"], []), "--query", "last=lastCall"]
     out = run_java(java_table, *getters, "--players", "Bob:100", stdin=SCRIPT)
     assert out == expected(
-        six="total 6", dice="dice 2 3", refusal="error: IllegalStateException", none="null"
+        six="total 6", dice="dice 2 3", refusal="error: IllegalStateException", none="none"
     )
 
 

@@ -154,6 +154,8 @@ def grade_one(
         write_submission_json(Path(args.report), result)
     if args.junit:
         write_junit(Path(args.junit), result.grades, implementation)
+    if result.outcome is Outcome.HARNESS_ERROR:  # says nothing about the student (exits.py)
+        return Exit.HARNESS
     return Exit.OK if score == maximum and result.outcome is Outcome.OK else Exit.LOST_MARKS
 
 

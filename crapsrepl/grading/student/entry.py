@@ -16,8 +16,9 @@ import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .layouts import python_roots, top_level_code
 from .naming import driver_flags
-from .reading import files_under, is_plain_file, read_text
+from .reading import files_under, is_plain_file, plain_file_in, read_text
 
 DRIVERS = Path(__file__).with_name("drivers")
 # The Java driver's sources: the command loop, and how it chooses the student's methods.
@@ -81,6 +82,9 @@ class Entry:
     build: str | None = None
     extra_builds: tuple[str, ...] = field(default=())
     driver: bool = False  # method calls on a class (its methods can be named)
+    # An entry the build is to make (``entry = "craps"`` beside a Makefile): looked for
+    # once the build has run, in the built copy.
+    produced: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +110,7 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     if options.java_class:
         asked.append(f"{options.java_class}.java")
     if options.python_class:
-        asked.append(f"{options.python_class.partition(':')[0]}.py")
+        asked.append(_module_file(options.python_class))
     looked = ", ".join(dict.fromkeys([*asked, *(looked for looked, _ in DETECTION)]))
     return NoEntry(f"no entry point (looked for {looked}; saw {_seen(folder)})")
 
@@ -127,12 +131,22 @@ def _java_name(path: Path) -> str:
     return f"{package.group(1)}.{path.stem}" if package else path.stem
 
 
+def _module_file(python_class: str) -> str:
+    """Where a ``module.path:Class`` is looked for, as the no-entry-point reason says it."""
+    module = python_class.partition(":")[0].replace(".", "/")
+    return f"{module}.py (or src/{module}.py)"
+
+
 def _named(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     name = options.entry or ""
-    path = folder / name
-    if not is_plain_file(path):
+    path = plain_file_in(folder, name)
+    how, build = f"{name} (--entry)", options.build or _makefile(folder)
+    if path is None:
+        if build is not None and _may_be_made(name):
+            return Entry(
+                f"{name} (--entry, made by the build)", [f"{{dir}}/{name}"], build, produced=name
+            )
         return NoEntry(f"no entry point: --entry {name} is not a file in it (saw {_seen(folder)})")
-    how, build = f"{name} (--entry)", options.build
     if name.endswith(".py"):
         return Entry(how, [sys.executable, f"{{dir}}/{name}"], build)
     if name.endswith(".sh"):
@@ -142,6 +156,26 @@ def _named(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     if name.endswith(".java"):
         return Entry(how, [*JAVA, "-cp", "{out}", _java_name(path)], build or JAVA_BUILD)
     return Entry(how, [f"{{dir}}/{name}"], build)
+
+
+def _makefile(folder: Path) -> str | None:
+    """A named entry beside a Makefile and no build command: ``make`` is the build a C
+    student means (its output shown in the build log)."""
+    return "make -C {dir}" if is_plain_file(folder / "Makefile") else None
+
+
+def _may_be_made(name: str) -> bool:
+    """A program a build makes: a relative path inside the folder, not a source file."""
+    parts = Path(name).parts
+    source = name.endswith((".py", ".sh", ".js", ".java"))
+    return bool(parts) and not Path(name).is_absolute() and ".." not in parts and not source
+
+
+def produced_problem(folder: Path, entry: Entry) -> str | None:
+    """Why an entry the build was to make is not there to run, or None."""
+    if entry.produced is None or plain_file_in(folder, entry.produced) is not None:
+        return None
+    return f"no entry point: the build did not make {entry.produced} (saw {_seen(folder)})"
 
 
 def _getter_flags(options: EntryOptions) -> list[str]:
@@ -164,15 +198,19 @@ def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | No
                 driver=True,
             )
     if options.python_class:
-        module = options.python_class.partition(":")[0]
-        if is_plain_file(folder / f"{module.replace('.', '/')}.py"):
-            run = [sys.executable, str(PYTHON_DRIVER), "--class", options.python_class]
-            return Entry(
-                f"method calls on {options.python_class} (Python driver)",
-                [*run, "--path", "{dir}", *_getter_flags(options)],
-                options.build,
-                driver=True,
-            )
+        module = options.python_class.partition(":")[0].replace(".", "/")
+        for root in python_roots(folder):
+            if plain_file_in(folder, f"{root}{module}.py") is not None:
+                run = [sys.executable, str(PYTHON_DRIVER), "--class", options.python_class]
+                where = "{dir}" + (f"/{root.rstrip('/')}" if root else "")
+                return Entry(
+                    f"method calls on {options.python_class} (Python driver"
+                    + (f", from {root}" if root else "")
+                    + ")",
+                    [*run, "--path", where, *_getter_flags(options)],
+                    options.build,
+                    driver=True,
+                )
     return None
 
 
@@ -189,6 +227,12 @@ def _program(folder: Path, build: str | None, java: list[Path]) -> Entry | NoEnt
     if len(with_main) > 1:
         names = ", ".join(p.name for p in with_main)
         return NoEntry(f"no entry point: several *.py files have a __main__ block ({names})")
+    if not java:
+        running = [p for p in python if top_level_code(read_text(p))]
+        if len(running) == 1:
+            name = running[0].name
+            how = f"{name} (its top-level code)"
+            return Entry(how, [sys.executable, f"{{dir}}/{name}"], build)
     mains = [p for p in java if _JAVA_MAIN.search(read_text(p))]
     top = [p for p in mains if p.name == "Main.java" and p.parent == folder]
     if len(mains) > 1 and not top:

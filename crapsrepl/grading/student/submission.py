@@ -17,7 +17,7 @@ from ..run.runners import ExternalOptions, ExternalRunner, Status
 from ..sandbox.containment import Containment
 from ..sandbox.scratch import copy_tree
 from .building import DEFAULT_BUILD_TIMEOUT, build, fill
-from .entry import BUILD_FOLDER, DRIVERS, EntryOptions, NoEntry, find_entry
+from .entry import BUILD_FOLDER, DRIVERS, EntryOptions, NoEntry, find_entry, produced_problem
 from .interface import unanswered_reason
 from .local import read_local, with_local
 
@@ -147,6 +147,11 @@ def _graded(
             first = said[0] if said else "no message"
             reason = f"build failed: {first}"
             return not_run(folder.name, Outcome.BUILD_ERROR, reason, entry.how, transcripts, log)
+        missing = produced_problem(source, entry)
+        if missing is not None:
+            return not_run(
+                folder.name, Outcome.NO_ENTRY_POINT, missing, entry.how, transcripts, log
+            )
         words = [fill(word, places, quote=False) for word in entry.run]
         sandbox = settings.containment.sandbox_for(words, source, settings.transcripts)
         # A driver takes its transcript's flags on a begin line (run/spares.py).

@@ -208,7 +208,7 @@ public final class CrapsDriver {
                 method.setAccessible(true);
                 Object result = method.invoke(game, values);
                 boolean value = lab == null && method.getReturnType() != void.class;
-                return query || value ? String.valueOf(result) : null;
+                return query || value ? shown(result) : null;
             } catch (InvocationTargetException thrown) {
                 Throwable cause = thrown.getCause();
                 String message = cause.getMessage();
@@ -218,6 +218,22 @@ public final class CrapsDriver {
             }
         }
         return "error: " + methodName + " does not take these " + args.size() + " arguments";
+    }
+
+    /** A reply as a student means it: null and an empty collection, map or array are
+     *  "none" (no bets), an array its elements, anything else its toString. */
+    static String shown(Object result) {
+        if (result == null) return "none";
+        if (result instanceof java.util.Collection<?> items) return items.isEmpty() ? "none" : items.toString();
+        if (result instanceof Map<?, ?> map) return map.isEmpty() ? "none" : map.toString();
+        if (result.getClass().isArray()) {
+            int length = java.lang.reflect.Array.getLength(result);
+            if (length == 0) return "none";
+            List<String> items = new ArrayList<>();
+            for (int i = 0; i < length; i++) items.add(String.valueOf(java.lang.reflect.Array.get(result, i)));
+            return String.join(" ", items);
+        }
+        return String.valueOf(result);
     }
 
     private static Object[] convert(Class<?>[] types, List<String> args) {

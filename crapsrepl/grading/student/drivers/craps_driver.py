@@ -122,10 +122,14 @@ def arguments(text: str | None) -> list[Any]:
 
 
 def shown(value: Any) -> str:
+    """A reply as a student means it: None and an empty list, tuple, set or dict are
+    "none" (a bets query's "no bets"), a sequence its items."""
     if value is None:
         return "none"
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, list | tuple | set | frozenset | dict) and not value:
+        return "none"
     if isinstance(value, list | tuple):
         return " ".join(shown(v) for v in value)
     return str(value)
