@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +15,10 @@ from ..progress import Progress, no_progress
 from ..report.escaping import terminal
 from ..report.gradescope import explore_test, write_results
 from ..report.reports import marks_text, summary_lines, write_junit
+from ..report.writing import write_text
 from ..sandbox.contained import stopping
 from ..sandbox.scratch import SandboxError
+from ..student.inspection import READY, Inspected, inspect_submission
 from ..student.submission import Outcome, SubmissionResult, SubmissionSettings, grade_submission
 from .classreport import (
     class_table,
@@ -27,6 +30,7 @@ from .classreport import (
     write_submission_json,
 )
 from .classrun import grade_class, submission_folders
+from .found_table import FOUND_FILE, found_rows, found_table
 from .spool import Spool
 
 
@@ -47,6 +51,8 @@ def grade_many(
         return Exit.HARNESS
     if not _can_contain(settings, root, *folders):
         return Exit.HARNESS
+    if args.inspect:
+        return _inspected(folders, transcripts, settings, per_student or {}, args.jobs)
     with Spool() as spool:
         try:
             for name in sorted(set(per_student or {}) - {f.name for f in folders}):
@@ -71,6 +77,8 @@ def _reported(
     if stopping():  # stopped by a signal: only students graded in full are reported
         results = [r for r in results if len(r.grades) == len(transcripts)]
     table_out = sys.stderr if args.csv is None else sys.stdout
+    found = found_table(found_rows(results, transcripts), reasons=False)
+    print("\n".join([*found, ""]), file=table_out)
     print("\n".join(class_table(results)), file=table_out)
     if args.csv is None:
         write_class_csv(sys.stdout, results)
@@ -83,6 +91,7 @@ def _reported(
             print(f"crapsrepl grade: {notice}", file=sys.stderr)
     if args.report_dir:
         write_report_dir(Path(args.report_dir), results, spool.whole)
+        write_text(Path(args.report_dir) / FOUND_FILE, "\n".join(found) + "\n")
     for folder, write in ((args.gradescope, _gradescope), (args.junit, _junit)):
         if folder:
             Path(folder).mkdir(parents=True, exist_ok=True)
@@ -90,6 +99,25 @@ def _reported(
                 write(Path(folder), stems[r.name], spool.whole(r), transcripts)
     full = all(scored(r)[0] == scored(r)[1] for r in results)
     return Exit.OK if full and all(r.outcome is Outcome.OK for r in results) else Exit.LOST_MARKS
+
+
+def _inspected(
+    folders: list[Path],
+    transcripts: list[Transcript],
+    settings: SubmissionSettings,
+    per_student: Mapping[str, SubmissionSettings],
+    jobs: int,
+) -> Exit:
+    """``--inspect``: the found table alone; 0 when every submission would be graded as it
+    is, 1 when one would not (no entry, a build error, a name no method answers)."""
+
+    def one(folder: Path) -> Inspected:
+        return inspect_submission(folder, transcripts, per_student.get(folder.name, settings))
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        rows = list(pool.map(one, folders))
+    print("\n".join(found_table(rows)))
+    return Exit.OK if all(row.status == READY for row in rows) else Exit.LOST_MARKS
 
 
 def _gradescope(
@@ -132,6 +160,8 @@ def grade_one(
         return Exit.HARNESS
     if not _can_contain(settings, folder):
         return Exit.HARNESS
+    if args.inspect:
+        return _inspected([folder], transcripts, settings, {}, 1)
     result = grade_submission(folder, transcripts, settings)  # whatever happens, a result
     score, maximum = scored(result)
     for grade in result.grades:  # the failure detail --cmd prints

@@ -60,6 +60,15 @@ DETECTION = (
 )
 
 
+def build_shown(command: str) -> str:
+    """A build as the inspection table shows it: the built-in Java builds by name."""
+    if command == JAVA_BUILD:
+        return "javac (every .java file)"
+    if command == JAVA_DRIVER_BUILD:
+        return "javac (every .java file, with the driver)"
+    return command
+
+
 @dataclass(frozen=True, slots=True)
 class EntryOptions:
     """What the instructor (or a submission's grading.toml) said about starting it."""
