@@ -20,11 +20,15 @@ from tests.helpers import FAKES, LIBRARY, needs_c_and_node, needs_jdk
 DISCOVERY = FAKES / "discovery"
 # Line-bet facts that ask every query, `? bets(Bob) => none` among them.
 FACTS = ("pass_natural", "pass_craps", "seven_out", "point_set_and_made")
-HOW = {
-    "maker": "craps (--entry, made by the build)",
-    "maven": "src/main/java/edu/school/craps/Main.java",
-    "script": "craps.py (its top-level code)",
-    "srcpkg": "method calls on crapsim.table:CrapsTable (Python driver, from src/)",
+# student: (status, score, entry)
+EXPECTED = {
+    "flood": ("crash", "0", "main.py"),
+    "maker": ("ok", "4", "craps (--entry, made by the build)"),
+    "maven": ("ok", "4", "src/main/java/edu/school/craps/Main.java"),
+    "script": ("ok", "4", "craps.py (its top-level code)"),
+    "slow": ("ok", "4", "main.py"),
+    "srcpkg": ("ok", "4", "method calls on crapsim.table:CrapsTable (Python driver, from src/)"),
+    "stateful": ("ok", "4", "main.py"),
 }
 
 
@@ -44,15 +48,17 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, list[dict[str
 
 @needs_jdk
 @needs_c_and_node
-def test_every_shape_handed_in_is_found_and_earns_full_marks(
+def test_every_shape_handed_in_is_found_and_every_mark_and_status_is_right(
     graded: tuple[int, list[dict[str, str]]],
 ) -> None:
     code, rows = graded
     got = {row["name"]: (row["status"], row["score"], row["max"]) for row in rows}
-    assert got == {name: ("ok", "4", "4") for name in HOW}
+    assert got == {name: (status, score, "4") for name, (status, score, _) in EXPECTED.items()}
     for row in rows:  # a driver adds the lab's names it found no method for
-        assert row["entry"].partition(";")[0] == HOW[row["name"]]
-    assert code == 0
+        assert row["entry"].partition(";")[0] == EXPECTED[row["name"]][2]
+    assert code == 1  # the flood lost its marks
+    flood = next(row for row in rows if row["name"] == "flood")
+    assert "output" in flood["reason"]
 
 
 def test_an_entry_the_build_makes_is_looked_for_after_the_build(tmp_path: Path) -> None:
