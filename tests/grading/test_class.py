@@ -84,7 +84,8 @@ def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
     assert rows["erin"]["reason"].startswith("build failed: erin/Main.java:4: error: ';' expected")
     assert rows["frank"]["reason"] == (
         "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, "
-        "a *.java with main, CrapsGame.java, a *.py with class CrapsGame; "
+        "a *.java with main, CrapsGame.java, a *.py with class CrapsGame, "
+        "a *.py with top-level code; "
         "saw README.txt, helpers.py)"
     )
     assert rows["gina"]["reason"] == (

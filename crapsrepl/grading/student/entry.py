@@ -57,6 +57,7 @@ DETECTION = (
     ),
     (f"{LAB_CLASS}.java", "a class with no main: the grader calls its methods (below)"),
     (f"a *.py with class {LAB_CLASS}", "the same, in Python"),
+    ("a *.py with top-level code", "the one such file (no Java beside it), `python3`"),
 )
 
 
@@ -112,6 +113,7 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
         _driver(folder, options, java)
         or _program(folder, options.build, java)
         or _lab_class(folder, options, java)
+        or _script(folder, options.build, java)
     )
     if found is not None:
         return found
@@ -236,12 +238,6 @@ def _program(folder: Path, build: str | None, java: list[Path]) -> Entry | NoEnt
     if len(with_main) > 1:
         names = ", ".join(p.name for p in with_main)
         return NoEntry(f"no entry point: several *.py files have a __main__ block ({names})")
-    if not java:
-        running = [p for p in python if top_level_code(read_text(p))]
-        if len(running) == 1:
-            name = running[0].name
-            how = f"{name} (its top-level code)"
-            return Entry(how, [sys.executable, f"{{dir}}/{name}"], build)
     mains = [p for p in java if _JAVA_MAIN.search(read_text(p))]
     top = [p for p in mains if p.name == "Main.java" and p.parent == folder]
     if len(mains) > 1 and not top:
@@ -252,6 +248,19 @@ def _program(folder: Path, build: str | None, java: list[Path]) -> Entry | NoEnt
         shown = chosen.relative_to(folder).as_posix()
         return Entry(shown, [*JAVA, "-cp", "{out}", _java_name(chosen)], build or JAVA_BUILD)
     return None
+
+
+def _script(folder: Path, build: str | None, java: list[Path]) -> Entry | None:
+    """After everything else: the one ``*.py`` file that runs code at its top level, in a
+    folder with no Java (a script with no ``__main__`` block)."""
+    if java:
+        return None
+    python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
+    running = [p for p in python if top_level_code(read_text(p))]
+    if len(running) != 1:
+        return None
+    name = running[0].name
+    return Entry(f"{name} (its top-level code)", [sys.executable, f"{{dir}}/{name}"], build)
 
 
 def _lab_class(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | None:
