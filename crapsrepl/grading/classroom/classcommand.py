@@ -104,7 +104,11 @@ def _gradescope(
     folder: Path, stem: str, result: SubmissionResult, transcripts: list[Transcript]
 ) -> None:
     write_results(
-        folder / f"{stem}.json", transcripts, result.grades, _summary(result), _extra(result)
+        folder / f"{stem}.json",
+        transcripts,
+        result.grades,
+        _summary(result, transcripts),
+        _extra(result),
     )
 
 
@@ -114,12 +118,19 @@ def _extra(result: SubmissionResult) -> list[dict[str, Any]]:
     return [] if found is None else [explore_test(found.lines(), found.earned, found.marks)]
 
 
-def _summary(result: SubmissionResult) -> str:
-    """Gradescope's ``output`` for the whole submission: score, status, and why."""
+def _summary(result: SubmissionResult, transcripts: list[Transcript]) -> str:
+    """Gradescope's ``output`` for the whole submission: score, status, and why. The
+    student sees it at once, so a reason quoting a transcript the student may not see yet
+    (``seven_out.craps: timeout: stopped answering at line 12 roll(7)``) names no line of
+    it: only that a hidden transcript timed out or crashed."""
     score, maximum = scored(result)
     summary = f"Score: {marks_text(score)} / {maximum} ({result.outcome.value})"
     if result.outcome in (Outcome.BUILD_ERROR, Outcome.NO_ENTRY_POINT):
         summary += f"\n{result.reason}\n{result.build_log}".rstrip()
+    elif any(
+        result.reason.startswith(f"{t.name}: ") for t in transcripts if t.visibility != "visible"
+    ):
+        summary += f"\na transcript you cannot see yet: {result.outcome.value}"
     elif result.reason:
         summary += f"\n{result.reason}"
     return summary
@@ -152,7 +163,9 @@ def grade_one(
         print("\n".join(terminal(line) for line in result.explored.lines()))
     if args.gradescope:
         path = Path(args.gradescope)
-        write_results(path, transcripts, result.grades, _summary(result), _extra(result))
+        write_results(
+            path, transcripts, result.grades, _summary(result, transcripts), _extra(result)
+        )
     implementation = f"{result.name} ({result.how or 'not run'})"
     if args.report:
         write_submission_json(Path(args.report), result, seconds)
