@@ -9,6 +9,7 @@ import csv
 import json
 import re
 import shutil
+import sys
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -19,9 +20,13 @@ import jsonschema
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.explore.explorer import ExploreSettings, explore
+from crapsrepl.grading.explore.shrinker import Budget
+from crapsrepl.grading.options.settings import EXPLORE_AT_ONCE
 from crapsrepl.grading.progress import progress_lines
 from crapsrepl.grading.report.reports import SCHEMA_PATH
-from tests.helpers import DATA, FAKES
+from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner
+from tests.helpers import DATA, FAKES, student_folder
 
 TRANSCRIPTS = DATA / "class_transcripts"
 LINE = re.compile(r"\[(\d+)/(\d+)\] (\S+)  (\S+)  (\S+)  (\d+\.\d) s")
@@ -111,3 +116,26 @@ def test_a_folder_name_in_a_progress_line_is_escaped(
     grade_main([str(TRANSCRIPTS), "--many", str(tmp_path / "subs"), "--csv", str(tmp_path / "g")])
     err = capsys.readouterr().err
     assert "\x1b" not in err and "[1/1] evil\\x1b[2J  0/4  no-entry-point  " in err
+
+
+def test_sessions_run_at_once_find_and_shrink_what_one_at_a_time_does(tmp_path: Path) -> None:
+    """A class explores each student's sessions EXPLORE_AT_ONCE at a time and shrinks the
+    same way (the first candidate in order that still disagrees, charged as the runs up to
+    it): the same sessions, shrunk to the same transcript, the budget spent alike."""
+    fake = student_folder(tmp_path / "ben", "explore/come_12_pushes.py") / "main.py"
+    found = []
+    for jobs in (1, EXPLORE_AT_ONCE):
+        runner = ExternalRunner(f"{sys.executable} {fake}", ExternalOptions(timeout=10))
+        try:
+            settings = ExploreSettings(sessions=40, seed=3, budget=Budget(25, 300), jobs=jobs)
+            found.append(explore(runner, settings))
+        finally:
+            runner.close()
+    one, many = found
+    assert one.diverged and one.exhausted and one.transcript.count("craps> ") <= 12
+    assert (many.sessions, many.exhausted, many.transcript) == (
+        one.sessions,
+        one.exhausted,
+        one.transcript,
+    )
+    assert many.runs >= one.runs == one.sessions + 1 + 25 + 1  # the rerun, the budget, the final
