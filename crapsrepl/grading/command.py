@@ -23,7 +23,7 @@ from .options.config import ConfigError, configured
 from .options.explore_options import explore_settings
 from .options.isolation import containment_from
 from .options.settings import marking_from, program_options, submission_settings
-from .progress import Progress, no_progress
+from .progress import ON_STDERR, Progress
 from .report.escaping import terminal
 from .report.gradescope import explore_test, write_results
 from .report.reports import summary_lines, write_json, write_junit
@@ -51,7 +51,7 @@ UNBOUNDED = (
 )
 
 
-def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
+def main(argv: Sequence[str], progress: Progress = ON_STDERR) -> Exit:
     try:
         args, students = configured(argv, build_parser, check_args)
     except ConfigError as problem:
