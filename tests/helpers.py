@@ -206,3 +206,7 @@ def remove_tree(top: Path) -> None:
     finally:
         os.close(here)
     os.rmdir(top)
+
+
+# A method-call driver run by hand is told the game it plays, as ``driver_flags`` tells it.
+DRIVER_GAME = ("--default-game", "craps")
