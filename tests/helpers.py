@@ -210,3 +210,12 @@ def remove_tree(top: Path) -> None:
 
 # A method-call driver run by hand is told the game it plays, as ``driver_flags`` tells it.
 DRIVER_GAME = ("--default-game", "craps")
+
+
+def blackjack_folder(folder: Path, fake: str) -> Path:
+    """``folder``, made a student's blackjack submission: ``tests/fakes/blackjack/<fake>.py``
+    as its ``main.py`` and the table the blackjack fakes build on beside it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(FAKES / "blackjack" / "blackjack_table.py", folder)
+    shutil.copy(FAKES / "blackjack" / f"{fake}.py", folder / "main.py")
+    return folder
