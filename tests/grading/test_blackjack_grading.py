@@ -10,7 +10,12 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.transcripts.format import load
+from crapsrepl.grading.explore.explorer import ExploreSettings, explore
+from crapsrepl.grading.explore.generator import Generator
+from crapsrepl.grading.explore.sessions import Table
+from crapsrepl.grading.explore.shrinker import Budget
+from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
+from crapsrepl.transcripts.format import load, parse_text
 from crapsrepl.transcripts.plan import Role, build
 from crapsrepl.transcripts.replay import failed_facts
 from tests.helpers import LIBRARY, blackjack_folder
@@ -76,3 +81,65 @@ def test_the_blackjack_fakes_lose_the_facts_of_their_rule_only(
     assert failed(data) == lost
     assert (data["score"], data["max"]) == (total - len(lost), total)
     assert code == (1 if lost else 0)
+
+
+def fake_runner(tmp_path: Path, fake: str) -> ExternalRunner:
+    program = blackjack_folder(tmp_path / fake, fake) / "main.py"
+    return ExternalRunner(f"{PY} {program}", ExternalOptions(timeout=10))
+
+
+def blackjack_commands(text: str) -> list[str]:
+    return [line for line in text.splitlines() if line.startswith("blackjack> ")]
+
+
+@pytest.mark.parametrize("bug", [bug for bug in BUGS if bug != "correct"])
+def test_explore_finds_each_classic_bug_and_shrinks_it(tmp_path: Path, bug: str) -> None:
+    found = explore(
+        fake_runner(tmp_path, bug),
+        ExploreSettings(sessions=60, seed=0, budget=Budget(60, 30), jobs=2, game="blackjack"),
+    )
+    assert found.diverged and not found.flaky and found.found is not None
+    assert found.found.key.startswith("chips(")
+    assert 1 <= len(blackjack_commands(found.transcript)) <= 16
+    script = parse_text(found.transcript, f"{bug}.explore.blackjack")
+    assert script.feedback.startswith("grade --explore: at ")
+    assert failed_facts(script) == []  # the engine passes it
+
+
+def test_the_correct_blackjack_program_agrees_with_the_engine(tmp_path: Path) -> None:
+    found = explore(
+        fake_runner(tmp_path, "correct"),
+        ExploreSettings(sessions=80, seed=0, jobs=2, game="blackjack"),
+    )
+    assert (found.diverged, found.error, found.sessions) == (False, "", 80)
+
+
+def test_the_blackjack_engine_agrees_with_itself() -> None:
+    found = explore(BuiltinRunner(), ExploreSettings(sessions=40, seed=3, game="blackjack"))
+    assert (found.diverged, found.error, found.sessions) == (False, "", 40)
+
+
+def test_explored_sessions_deal_only_stacked_cards() -> None:
+    """A program cannot know the engine's shuffle: every card of every session is stacked,
+    and the sessions reach the rules the classic bugs break."""
+    generator = Generator(0, game="blackjack")
+    seen = []
+    for index in range(60):
+        session = generator.session(index)
+        table = Table(session.players, "blackjack")
+        for command in session.commands:
+            table.execute(command)
+        assert table.fair(), session
+        seen += [command.split("(")[0] for command in session.commands]
+    assert {"split", "double", "insurance", "noInsurance", "hit", "stand"} <= set(seen)
+
+
+def test_grade_explore_explores_the_game_of_the_transcripts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    program = blackjack_folder(tmp_path / "student", "pays_6_to_5") / "main.py"
+    argv = [str(FACTS), "--cmd", f"{PY} {program}", "--explore", "10", "--seed", "0"]
+    assert grade_main(argv) == 1
+    out = capsys.readouterr().out
+    assert "explore: disagreement" in out
+    assert "blackjack> deal()" in out and "craps> " not in out

@@ -38,6 +38,20 @@ def _cards(rng: random.Random, count: int) -> str:
     return ", ".join(rng.choices(CARDS, CARD_WEIGHTS, k=count))
 
 
+def _round(rng: random.Random, players: int) -> str:
+    """Cards for a round in casino order, laid out for the rules where bugs live: first
+    cards, the dealer's up card (an ace often), second cards (often a pair, or a ten to an
+    ace), the hole card; the cards drawn are stacked as the round is played."""
+    first = rng.choices(CARDS, CARD_WEIGHTS, k=players)
+    up = "A" if rng.random() < 0.25 else rng.choices(CARDS, CARD_WEIGHTS)[0]
+    second = [
+        card if rng.random() < 0.35 else "K" if card == "A" and rng.random() < 0.5 else other
+        for card, other in zip(first, rng.choices(CARDS, CARD_WEIGHTS, k=players), strict=True)
+    ]
+    hole = rng.choices(CARDS, CARD_WEIGHTS)[0]
+    return ", ".join([*first, up, *second, hole])
+
+
 def _moves(rng: random.Random, ask: Ask, names: Sequence[str]) -> list[tuple[float, str]]:
     """Between rounds: bets, cards stacked for a whole round, the deal; at insurance: each
     answer; in play: the player to act's hit, stand, double, split (and surrender)."""
@@ -47,7 +61,7 @@ def _moves(rng: random.Random, ask: Ask, names: Sequence[str]) -> list[tuple[flo
     if phase == "betting":
         return [
             (3, f"bet({rng.choice(list(names))}, {rng.choice(BET_AMOUNTS)})"),
-            (3, f"shoe({_cards(rng, 3 * len(names) + 6)})"),
+            (1.5, f"shoe({_round(rng, len(names))})"),
             (2, "deal()"),
         ]
     if phase == "insurance":
@@ -56,13 +70,14 @@ def _moves(rng: random.Random, ask: Ask, names: Sequence[str]) -> list[tuple[flo
             (1.5, f"insurance({player}, {rng.choice(INSURANCE_AMOUNTS)})"),
             (1.5, f"evenMoney({player})"),
         ]
+    advised = ask("hint()")  # basic strategy's play: a pair of aces or 8s splits
     return [
         (3, f"hit({player})"),
         (3, f"stand({player})"),
         (1.5, f"double({player})"),
-        (2.5, f"split({player})"),
+        (8 if "split" in advised else 1, f"split({player})"),
         (0.5, f"surrender({player})"),
-        (1, f"shoe({_cards(rng, 2)})"),
+        (1.5, f"shoe({_cards(rng, 2)})"),
     ]
 
 
