@@ -94,7 +94,7 @@ def handout(transcripts: Sequence[Transcript], game: str = "") -> str:
         if wanted and spec.name not in lab.query_names:
             calls = _calls(transcripts, names) or [spec.example]
             shown = ", ".join(f"`{call}`" for call in calls)
-            summary = spec.summary.split(":")[0]  # not the forms the lab does not use
+            summary = spec.summary.split(": ")[0]  # not the forms the lab does not use
             lines.append(f"- `{spec.name}`: {summary} (as the tests call it: {shown})")
     if seated:
         sent = binding.seat_commands([("Bob", 100), ("Adam", 100)])

@@ -14,6 +14,7 @@ from crapsrepl.grading.explore.explorer import ExploreSettings, explore
 from crapsrepl.grading.explore.generator import Generator
 from crapsrepl.grading.explore.sessions import Table
 from crapsrepl.grading.explore.shrinker import Budget
+from crapsrepl.grading.handout import main as handout_main
 from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
 from crapsrepl.transcripts.format import load, parse_text
 from crapsrepl.transcripts.plan import Role, build
@@ -143,3 +144,31 @@ def test_grade_explore_explores_the_game_of_the_transcripts(
     out = capsys.readouterr().out
     assert "explore: disagreement" in out
     assert "blackjack> deal()" in out and "craps> " not in out
+
+
+def test_handout_game_blackjack_is_written_from_the_blackjack_binding(tmp_path: Path) -> None:
+    out = tmp_path / "handout.md"
+    assert handout_main([str(FACTS), str(out), "--game", "blackjack"]) == 0
+    text = out.read_text()
+    assert text.startswith("# Blackjack: what your program must do\n")
+    assert "`shoe(A, 9, K, 7)` puts those cards on top of your shoe" in text
+    assert "- `hand(PLAYER)`: PLAYER's hand total" in text
+    assert "- `dealer()`: the dealer's cards" in text
+    assert "- `insurance`: insure against a dealer blackjack (up to half the bet; pays 2:1)" in text
+    assert "`chips(PLAYER)`, `hand(PLAYER)` stay as they were" in text
+    assert "the lab's class is\n`BlackjackGame`" in text
+    assert "blackjack> deal()" in text and 'method = ["bet=wager", "hit=takeCard"]' in text
+    for craps_word in ("placeLineBet", "point()", "shooter()", "craps> "):
+        assert craps_word not in text
+    without = tmp_path / "found.md"
+    assert handout_main([str(FACTS), str(without)]) == 0  # the transcripts' own game
+    assert without.read_text() == text
+
+
+def test_handout_game_is_one_of_the_installed_games(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        handout_main([str(FACTS), str(tmp_path / "h.md"), "--game", "blackjak"])
+    assert exit_.value.code == 2
+    assert "invalid choice: 'blackjak'" in capsys.readouterr().err

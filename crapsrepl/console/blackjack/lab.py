@@ -124,8 +124,8 @@ QUERIES = (
     Query(
         "hand",
         True,
-        "PLAYER's hand total: `17`, `17 soft`, `21 blackjack`, `23 bust` (`surrendered` for a "
-        "hand given up); after a split each hand's, in order, separated by commas",
+        "PLAYER's hand total: `17`, `17 soft`, `21 blackjack`, `23 bust`; after a split each "
+        "hand's, in order, separated by commas",
         "12 soft, 16 soft",
     ),
     Query("dealer", False, "the dealer's cards as far as they are shown, and the total", "9 ?: 9"),
