@@ -209,7 +209,7 @@ def remove_tree(top: Path) -> None:
 
 
 # A method-call driver run by hand is told the game it plays, as ``driver_flags`` tells it.
-DRIVER_GAME = ("--default-game", "craps")
+DRIVER_GAME = ("--default-game", "craps", "--seat", "craps=addPlayer")
 
 
 def blackjack_folder(folder: Path, fake: str) -> Path:

@@ -4,6 +4,7 @@ meaning, ``--explore`` against the engine, its handout and its method-call drive
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, Extern
 from crapsrepl.transcripts.format import load, parse_text
 from crapsrepl.transcripts.plan import Role, build
 from crapsrepl.transcripts.replay import failed_facts
-from tests.helpers import LIBRARY, blackjack_folder
+from tests.helpers import FAKES, LIBRARY, blackjack_folder
 
 FACTS = LIBRARY / "facts_blackjack"
 PY = sys.executable
@@ -172,3 +173,23 @@ def test_handout_game_is_one_of_the_installed_games(
         handout_main([str(FACTS), str(tmp_path / "h.md"), "--game", "blackjak"])
     assert exit_.value.code == 2
     assert "invalid choice: 'blackjak'" in capsys.readouterr().err
+
+
+def test_a_blackjack_class_with_the_books_names_is_graded_through_the_driver(
+    tmp_path: Path,
+) -> None:
+    """``Card``, ``Hand``, ``Player``, ``BlackjackGame`` and no program: the driver calls
+    its methods, gives it each table rule through ``setOption``, and explores it."""
+    folder = tmp_path / "student"
+    shutil.copytree(FAKES / "blackjack" / "class", folder)
+    report = tmp_path / "report.json"
+    argv = [str(FACTS), "--submission", str(folder), "--report", str(report)]
+    argv += ["--python-class", "blackjack_game:BlackjackGame", "--explore", "20", "--seed", "0"]
+    assert grade_main(argv) == 0
+    data = json.loads(report.read_text())
+    total = len(list(FACTS.glob("*.blackjack")))
+    assert (data["score"], data["max"]) == (total, total)
+    entry = data["submission"]["entry"]
+    assert entry.startswith("method calls on blackjack_game:BlackjackGame (Python driver): ")
+    assert "option=setOption" in entry and "chips=getChips" in entry
+    assert (data["explore"]["diverged"], data["explore"]["sessions"]) == (False, 20)

@@ -156,6 +156,8 @@ METHODS = (
     LabMethod("split", ("split", "splitPair", "splitHand")),
     LabMethod("surrender", ("surrender", "lateSurrender")),
     LabMethod("shoe", ("shoe", "stack", "stackShoe", "setShoe", "stackCards")),
+    # A table's rule (``--dealer H17``) as the driver gives a class: option("dealer", "H17").
+    LabMethod("option", ("setOption", "setRule", "configure", "option")),
 )
 
 LAB = Lab(

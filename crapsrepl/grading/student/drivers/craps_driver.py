@@ -168,6 +168,16 @@ def _pairs(values: list[str], sep: str = ",") -> dict[str, list[str]]:
     return pairs
 
 
+def _options(words: list[str]) -> list[tuple[str, str]]:
+    """A table's options (``--dealer H17``) as (name, value): a class that has the lab's
+    ``option`` method is given each one."""
+    found = []
+    for flag, value in zip(words, [*words[1:], ""], strict=False):
+        if flag.startswith("--") and value and not value.startswith("--"):
+            found.append((flag[2:], value))
+    return found
+
+
 def _own(values: list[str], prefix: str) -> list[str]:
     """The flags' values for this game (``GAME:NAME=...``), the game's name dropped; a
     value naming no game (``NAME=...``) is every game's."""
@@ -208,7 +218,7 @@ class Table:
         parser.add_argument("--default-game", default="")
         parser.add_argument("--game", default=None)
         parser.add_argument("--seat", action="append", default=[])
-        args, _table_options = parser.parse_known_args(argv)
+        args, table_options = parser.parse_known_args(argv)
         played = args.game or args.default_game
         self.prompt = f"{played}> "
         seats_with = _pairs(args.seat).get(played, [""])[0]
@@ -229,6 +239,9 @@ class Table:
         said = ", ".join(f"{n}={a or '?'}{notes.get(n, '')}" for n, a in chosen.items())
         report(f"{REPORT} {said}", args.report_fd)
         self.game, self.chosen, self.queries = game, chosen, set(queries)
+        configure = chosen.get("option")
+        for name, value in _options(table_options) if configure else []:
+            self.execute(f"{configure}({name}, {value})")
         for seat in filter(None, args.players.split(",") if seats_with else []):
             player, _, chips = seat.partition(":")
             self.execute(f"{seats_with}({player.strip()}, {chips.strip()})")
