@@ -20,7 +20,7 @@ from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, Extern
 from crapsrepl.transcripts.format import load, parse_text
 from crapsrepl.transcripts.plan import Role, build
 from crapsrepl.transcripts.replay import failed_facts
-from tests.helpers import FAKES, LIBRARY, blackjack_folder
+from tests.helpers import FAKES, LIBRARY, blackjack_folder, needs_jdk
 
 FACTS = LIBRARY / "facts_blackjack"
 PY = sys.executable
@@ -193,3 +193,23 @@ def test_a_blackjack_class_with_the_books_names_is_graded_through_the_driver(
     assert entry.startswith("method calls on blackjack_game:BlackjackGame (Python driver): ")
     assert "option=setOption" in entry and "chips=getChips" in entry
     assert (data["explore"]["diverged"], data["explore"]["sessions"]) == (False, 20)
+
+
+@needs_jdk
+def test_a_java_blackjack_class_is_graded_through_the_java_driver(tmp_path: Path) -> None:
+    """The same class in Java (``doubleDown``, as ``double`` is a Java keyword, found by its
+    synonym; ``shoe(String... cards)`` given the stacked cards): full marks, and it agrees
+    with the engine when explored."""
+    folder = tmp_path / "student"
+    shutil.copytree(FAKES / "blackjack" / "java_class", folder)
+    report = tmp_path / "report.json"
+    argv = [str(FACTS), "--submission", str(folder), "--report", str(report)]
+    argv += ["--java-class", "BlackjackGame", "--explore", "10", "--seed", "0"]
+    assert grade_main(argv) == 0
+    data = json.loads(report.read_text())
+    total = len(list(FACTS.glob("*.blackjack")))
+    assert (data["score"], data["max"]) == (total, total)
+    entry = data["submission"]["entry"]
+    assert entry.startswith("method calls on BlackjackGame (Java driver): ")
+    assert "double=doubleDown" in entry and "option=setOption" in entry
+    assert (data["explore"]["diverged"], data["explore"]["sessions"]) == (False, 10)

@@ -112,6 +112,7 @@ public final class CrapsDriver {
         if (game.isEmpty()) game = defaultGame;
         String mine = game + ":";
         String seatWith = "";
+        List<String[]> options = new ArrayList<>();  // the table's rules: --dealer H17
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             String value = i + 1 < args.length ? args[i + 1] : "";
@@ -145,14 +146,21 @@ public final class CrapsDriver {
                     shapes.computeIfAbsent(shape[0], k -> new ArrayList<>()).add(shape.length > 1 ? shape[1] : "");
                     i++;
                     break;
-                default:  // table options the class cannot take: skip with their value
-                    if (!value.startsWith("--") && !value.isEmpty()) i++;
+                default:  // table options: given to the lab's option method, if the class has one
+                    if (!value.startsWith("--") && !value.isEmpty()) {
+                        if (flag.startsWith("--")) options.add(new String[] {flag.substring(2), value});
+                        i++;
+                    }
             }
         }
         Class<?> cls = Class.forName(className, false, CrapsDriver.class.getClassLoader());
         Map<String, String> chosen = new LinkedHashMap<>();
         report(CrapsDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
         Object made = construct(cls, seed);  // the student's code runs from here on
+        String configure = chosen.get("option");
+        for (String[] option : configure == null ? new ArrayList<String[]>() : options) {
+            execute(made, configure + "(" + option[0] + ", " + option[1] + ")", chosen, queries);
+        }
         for (String seat : players.split(",")) {
             String[] parts = seat.split(":");
             if (parts.length == 2 && !seatWith.isEmpty()) {
@@ -233,7 +241,8 @@ public final class CrapsDriver {
         if (methodName == null) return "error: unknown command '" + name + "'";
         for (Method method : game.getClass().getMethods()) {
             if (!method.getName().equals(methodName)) continue;
-            Object[] values = convert(method.getParameterTypes(), args);
+            Object[] values = method.isVarArgs() ? varargs(method.getParameterTypes(), args)
+                : convert(method.getParameterTypes(), args);
             if (values == null) continue;
             try {
                 method.setAccessible(true);
@@ -249,6 +258,17 @@ public final class CrapsDriver {
             }
         }
         return "error: " + methodName + " does not take these " + args.size() + " arguments";
+    }
+
+    /** A method ending in {@code String...} (a stack of cards) takes the words left over. */
+    private static Object[] varargs(Class<?>[] types, List<String> args) {
+        int fixed = types.length - 1;
+        if (types[fixed] != String[].class || args.size() < fixed) return null;
+        Object[] first = convert(Arrays.copyOf(types, fixed), args.subList(0, fixed));
+        if (first == null) return null;
+        Object[] values = Arrays.copyOf(first, types.length);
+        values[fixed] = args.subList(fixed, args.size()).toArray(new String[0]);
+        return values;
     }
 
     private static Object[] convert(Class<?>[] types, List<String> args) {
