@@ -213,3 +213,10 @@ def test_a_java_blackjack_class_is_graded_through_the_java_driver(tmp_path: Path
     assert entry.startswith("method calls on BlackjackGame (Java driver): ")
     assert "double=doubleDown" in entry and "option=setOption" in entry
     assert (data["explore"]["diverged"], data["explore"]["sessions"]) == (False, 10)
+
+
+def test_an_exploration_names_the_suffix_of_its_game() -> None:
+    """What a class report names the minimal session's file by (``.explore`` + suffix)."""
+    explored = explore(BuiltinRunner(), ExploreSettings(sessions=2, seed=0, game="blackjack"))
+    assert explored.suffix == ".blackjack"
+    assert explore(BuiltinRunner(), ExploreSettings(sessions=1, seed=0)).suffix == ".craps"

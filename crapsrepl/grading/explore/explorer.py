@@ -50,6 +50,13 @@ class Exploration:
     ran: bool = True  # False: the program never ran (no entry point, a failed build)
     error: str = ""  # why the harness could not finish exploring ("": it finished)
     slow: str = ""  # a session it was still answering when its time ran out: where
+    game: str = ""  # the game explored ("": the default game)
+
+    @property
+    def suffix(self) -> str:
+        """The suffix of the minimal session's transcript: ``.explore`` then this one's
+        (``STUDENT.explore.blackjack`` beside a class's reports)."""
+        return binding(self.game).suffix
 
     @property
     def diverged(self) -> bool:
@@ -112,7 +119,7 @@ def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
     exception that would cost the student the marks its transcripts earned."""
     started = time.monotonic()
     trials = Trials(runner, settings.refusal)
-    result = Exploration(settings.seed, marks=settings.marks)
+    result = Exploration(settings.seed, marks=settings.marks, game=settings.game)
     try:
         _explore(trials, settings, result)
     except Exception as problem:  # the explorer's own failure is not the student's
