@@ -220,3 +220,14 @@ def test_an_exploration_names_the_suffix_of_its_game() -> None:
     explored = explore(BuiltinRunner(), ExploreSettings(sessions=2, seed=0, game="blackjack"))
     assert explored.suffix == ".blackjack"
     assert explore(BuiltinRunner(), ExploreSettings(sessions=1, seed=0)).suffix == ".craps"
+
+
+def test_a_getter_names_a_query_of_an_installed_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        grade_main([str(FACTS), "--submission", str(tmp_path), "--getter", "total=getTotal"])
+    assert exit_.value.code == 2
+    said = capsys.readouterr().err
+    assert "--getter 'total=getTotal': the query is one of " in said
+    assert all(query in said for query in ("chips", "hand", "dealer", "point", "bets"))
