@@ -10,6 +10,7 @@ import pytest
 
 from crapsrepl.grading.student.entry import JAVA_DRIVER, PYTHON_DRIVER
 from crapsrepl.grading.student.naming import driver_flags
+from tests.helpers import DRIVER_GAME as GAME
 from tests.helpers import needs_jdk
 
 JAVA_CLASS = """
@@ -118,14 +119,22 @@ def java_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def run_java(folder: Path, *args: str, stdin: str) -> list[str]:
-    argv = ["java", "-cp", str(folder), "CrapsDriver", "--class", "Table", *args]
+    argv = ["java", "-cp", str(folder), "CrapsDriver", "--class", "Table", *GAME, *args]
     done = subprocess.run(argv, input=stdin, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()
 
 
 def run_python(folder: Path, *args: str, stdin: str) -> list[str]:
-    argv = [sys.executable, str(PYTHON_DRIVER), "--class", "table:Table", "--path", str(folder)]
+    argv = [
+        sys.executable,
+        str(PYTHON_DRIVER),
+        "--class",
+        "table:Table",
+        "--path",
+        str(folder),
+        *GAME,
+    ]
     done = subprocess.run([*argv, *args], input=stdin, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()

@@ -262,8 +262,9 @@ def test_a_student_whose_program_never_ran_is_marked_out_of_the_explore_marks_to
 def test_the_shrinker_tries_plainer_rolls_and_fewer_chips_and_always_ends() -> None:
     """Rolls are only ever replaced by plainer totals (a seven first) and chips lowered, so
     each candidate is smaller by some measure and shrinking cannot go round in circles."""
+    from crapsrepl.console.craps.lab import PLAIN_TOTALS
     from crapsrepl.grading.explore.sessions import Session
-    from crapsrepl.grading.explore.shrinker import PLAIN_TOTALS, _candidates
+    from crapsrepl.grading.explore.shrinker import _candidates
 
     session = Session((("Bob", 200),), ("placeLineBet(Bob, 10)", "roll(8)", "roll(7)"))
     seen = list(_candidates(session, "chips(Bob)"))

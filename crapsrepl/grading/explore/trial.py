@@ -56,7 +56,7 @@ class Trials:
     ) -> tuple[Written, Disagreement | None]:
         written = write(session, asked, queries)
         started = time.monotonic()
-        found = self.judge(transcript(written.text, name))
+        found = self.judge(transcript(written.text, name, session.game))
         with self._lock:
             self.runs += 1
             self.seconds += time.monotonic() - started

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import argparse
 
-from ...transcripts.facts import QUERY_NAMES
 from ..student.building import DEFAULT_BUILD_TIMEOUT
 from ..student.entry import EntryOptions
+from ..student.interface import query_names
 from ..student.local import interface_problem
 
 
@@ -44,7 +44,7 @@ def add_class_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--python-class",
         metavar="MODULE:NAME",
-        help="grade by method calls on a Python class, e.g. craps_game:CrapsGame",
+        help="grade by method calls on a Python class, e.g. table:DiceTable",
     )
     group.add_argument(
         "--entry",
@@ -66,7 +66,7 @@ def add_class_options(parser: argparse.ArgumentParser) -> None:
         default=[],
         metavar="COMMAND=METHOD",
         help="for a class graded by method calls: the method a command calls, e.g. "
-        "placeLineBet=bet_pass (repeatable)",
+        "bet=wager (repeatable)",
     )
     group.add_argument(
         "--gradescope",
@@ -107,9 +107,10 @@ def check_class_args(parser: argparse.ArgumentParser, args: argparse.Namespace) 
             problem = None if value is None else interface_problem(key, value)
             if problem:
                 parser.error(f"--{key}: {problem}")
+    queries = sorted(query_names())
     for getter in args.getter:
-        if getter.partition("=")[0] not in QUERY_NAMES:
-            parser.error(f"--getter {getter!r}: the query is one of {', '.join(QUERY_NAMES)}")
+        if getter.partition("=")[0] not in queries:
+            parser.error(f"--getter {getter!r}: the query is one of {', '.join(queries)}")
     if args.build_timeout is not None and args.build_timeout <= 0:
         parser.error("--build-timeout must be positive")
 

@@ -56,12 +56,11 @@ class Found:
 
 def language_of(run: list[str], build: str) -> str:
     """The language a submission is in, from how it is started and built."""
-    words = " ".join(run)
     if not run:
         return "-"
     if any(word in build.split() for word in ("make", "gcc", "cc", "clang")):
         return "c"
-    if run[0] == "java" or "CrapsDriver" in words:
+    if run[0] == "java":
         return "java"
     if run[0].endswith(("python", "python3")) or "python" in run[0]:
         return "python"

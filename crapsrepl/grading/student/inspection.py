@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ...console.parser import ParseError, parse
-from ...transcripts.facts import QUERY_NAMES
 from ...transcripts.format import Transcript
 from ...transcripts.plan import Role, build
 from ..failures import one_line
@@ -34,8 +33,9 @@ def used_names(transcripts: list[Transcript]) -> tuple[set[str], set[str]]:
     """The names the transcripts send (commands and queries), and which are queries (a
     fact's question, or one of the queries a driver answers with a getter)."""
     used: set[str] = set()
-    queries: set[str] = set(QUERY_NAMES)
+    queries: set[str] = set()
     for transcript in transcripts:
+        queries.update(transcript.binding.lab.query_names)
         seats = transcript.binding.seat_commands(transcript.setup.players)
         lines = [(line, Role.COMMAND) for line in seats]
         lines += [(feed.line, feed.role) for feed in build(transcript)]
