@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.student.drivers.craps_driver import shown
+from crapsrepl.grading.student.drivers.lab_driver import shown
 from crapsrepl.grading.student.entry import Entry, EntryOptions, NoEntry, find_entry
 from crapsrepl.grading.student.layouts import top_level_code
 from tests.helpers import FAKES, LIBRARY, needs_c_and_node, needs_jdk

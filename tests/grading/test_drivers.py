@@ -119,7 +119,7 @@ def java_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def run_java(folder: Path, *args: str, stdin: str) -> list[str]:
-    argv = ["java", "-cp", str(folder), "CrapsDriver", "--class", "Table", *GAME, *args]
+    argv = ["java", "-cp", str(folder), "LabDriver", "--class", "Table", *GAME, *args]
     done = subprocess.run(argv, input=stdin, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()

@@ -91,7 +91,7 @@ def test_a_correct_java_main_agrees_in_200_sessions(tmp_path: Path) -> None:
 def test_a_correct_java_class_agrees_through_the_driver(tmp_path: Path) -> None:
     """tests/fakes/explore/java_class: a `CrapsGame` class with no main (the Java main's
     rules, its refusals thrown, its queries returned), found by its name and graded through
-    the method-call driver (CrapsDriver) as `grade --submission` does. All 200 sessions fit:
+    the method-call driver (LabDriver) as `grade --submission` does. All 200 sessions fit:
     about 43 s with two jobs on the shared 2-core machine."""
     started = time.monotonic()
     report = tmp_path / "report.json"

@@ -3,9 +3,10 @@
 Detection order (documented in docs/grading-class.md): ``--cmd-template``, ``--entry``, a
 method-call driver when asked for and its class file is there, ``run.sh``, ``main.py``,
 the one ``*.py`` file with a ``__main__`` block, ``Main.java`` or the one ``*.java`` file
-(anywhere, in a package or not) with a ``main`` method, and last a class named like the
-lab's (``CrapsGame``), graded through a driver. Files are read capped, never through a
-link or from a device (``reading``).
+(anywhere, in a package or not) with a ``main`` method, a class named like the graded
+game's lab class (its binding's ``Lab``), graded through a driver, and last a lone script
+with top-level code. Files are read capped, never through a link or from a device
+(``reading``).
 """
 
 from __future__ import annotations
@@ -16,15 +17,16 @@ import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from ...console.games import binding, default_game
 from .layouts import python_roots, top_level_code
 from .naming import driver_flags
 from .reading import files_under, is_plain_file, plain_file_in, read_text
 
 DRIVERS = Path(__file__).with_name("drivers")
 # The Java driver's sources: the command loop, and how it chooses the student's methods.
-JAVA_DRIVER = (DRIVERS / "CrapsDriver.java", DRIVERS / "CrapsDriverMethods.java")
+JAVA_DRIVER = (DRIVERS / "LabDriver.java", DRIVERS / "LabDriverMethods.java")
 _JAVA_DRIVER_FILES = " ".join(shlex.quote(str(path)) for path in JAVA_DRIVER)
-PYTHON_DRIVER = DRIVERS / "craps_driver.py"
+PYTHON_DRIVER = DRIVERS / "lab_driver.py"
 BUILD_FOLDER = ".crapsrepl-build"  # {out}, inside the submission's scratch copy
 # javac on the quick compiler: about a third faster for a class's few files.
 JAVAC = "javac -J-XX:TieredStopAtLevel=1 -J-XX:+UseSerialGC -encoding UTF-8 -d {out}"
@@ -40,25 +42,26 @@ JAVA = ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
 _PY_MAIN = re.compile(r"""^if\s+__name__\s*==\s*["']__main__["']\s*:""", re.MULTILINE)
 _JAVA_MAIN = re.compile(r"\bstatic\s+void\s+main\s*\(")
 _PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
-LAB_CLASS = "CrapsGame"  # the lab's class name: graded by method calls without being named
-_PY_LAB_CLASS = re.compile(rf"^class\s+{LAB_CLASS}\b", re.MULTILINE)
 SHOWN_FILES = 12  # files a no-entry-point reason lists
-# What detection looks for, in order, and how it starts what it finds (the handout and the
-# no-entry-point reason say it from here).
-DETECTION = (
-    ("run.sh", "started with `sh run.sh`"),
-    ("main.py", "started with `python3 main.py`"),
-    ("a *.py with a __main__ block", "the one such file, started with `python3`"),
-    (
-        "a *.java with main",
-        "`Main.java`, else the one class with `public static void main`, anywhere in the "
-        "folder, packages included: every `.java` file is compiled, the class run by its "
-        "package name",
-    ),
-    (f"{LAB_CLASS}.java", "a class with no main: the grader calls its methods (below)"),
-    (f"a *.py with class {LAB_CLASS}", "the same, in Python"),
-    ("a *.py with top-level code", "the one such file (no Java beside it), `python3`"),
-)
+
+
+def detection(lab_class: str) -> tuple[tuple[str, str], ...]:
+    """What detection looks for, in order, and how it starts what it finds (the handout and
+    the no-entry-point reason say it from here); ``lab_class`` is the graded game's."""
+    return (
+        ("run.sh", "started with `sh run.sh`"),
+        ("main.py", "started with `python3 main.py`"),
+        ("a *.py with a __main__ block", "the one such file, started with `python3`"),
+        (
+            "a *.java with main",
+            "`Main.java`, else the one class with `public static void main`, anywhere in the "
+            "folder, packages included: every `.java` file is compiled, the class run by its "
+            "package name",
+        ),
+        (f"{lab_class}.java", "a class with no main: the grader calls its methods (below)"),
+        (f"a *.py with class {lab_class}", "the same, in Python"),
+        ("a *.py with top-level code", "the one such file (no Java beside it), `python3`"),
+    )
 
 
 def build_shown(command: str) -> str:
@@ -81,6 +84,7 @@ class EntryOptions:
     getters: tuple[str, ...] = ()  # QUERY=METHOD
     methods: tuple[str, ...] = ()  # COMMAND=METHOD
     entry: str | None = None  # a file in the submission that starts it
+    game: str = ""  # the game graded (its lab's class is looked for); "": the default game
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,11 @@ class Entry:
 @dataclass(frozen=True, slots=True)
 class NoEntry:
     reason: str
+
+
+def lab_class_of(options: EntryOptions) -> str:
+    """The class a folder with no program is graded through: the graded game's lab's."""
+    return binding(options.game or default_game()).lab.lab_class
 
 
 def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
@@ -122,7 +131,8 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
         asked.append(f"{options.java_class}.java")
     if options.python_class:
         asked.append(_module_file(options.python_class))
-    looked = ", ".join(dict.fromkeys([*asked, *(looked for looked, _ in DETECTION)]))
+    rules = detection(lab_class_of(options))
+    looked = ", ".join(dict.fromkeys([*asked, *(looked for looked, _ in rules)]))
     return NoEntry(f"no entry point (looked for {looked}; saw {_seen(folder)})")
 
 
@@ -199,7 +209,7 @@ def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | No
         files = [p for p in java if p.stem == stem]
         if files:
             name = _java_name(files[0])
-            run = [*JAVA, "-cp", "{out}", "CrapsDriver", "--class", name]
+            run = [*JAVA, "-cp", "{out}", "LabDriver", "--class", name]
             own = options.build  # the driver then compiled on its own, after it
             return Entry(
                 f"method calls on {name} (Java driver)",
@@ -265,10 +275,12 @@ def _script(folder: Path, build: str | None, java: list[Path]) -> Entry | None:
 
 def _lab_class(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | None:
     """Last resort: a class named like the lab's, with no program around it."""
-    if any(p.stem == LAB_CLASS for p in java):
-        return _driver(folder, replace(options, java_class=LAB_CLASS), java)
+    lab_class = lab_class_of(options)
+    if any(p.stem == lab_class for p in java):
+        return _driver(folder, replace(options, java_class=lab_class), java)
     python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
-    modules = [p.stem for p in python if _PY_LAB_CLASS.search(read_text(p))]
+    defines = re.compile(rf"^class\s+{re.escape(lab_class)}\b", re.MULTILINE)
+    modules = [p.stem for p in python if defines.search(read_text(p))]
     if len(modules) == 1:
-        return _driver(folder, replace(options, python_class=f"{modules[0]}:{LAB_CLASS}"), java)
+        return _driver(folder, replace(options, python_class=f"{modules[0]}:{lab_class}"), java)
     return None

@@ -40,8 +40,8 @@ import java.util.Set;
  * the grader starts the JVM before the transcript is known and uses it for that one
  * transcript only.
  */
-public final class CrapsDriver {
-    private CrapsDriver() {}
+public final class LabDriver {
+    private LabDriver() {}
 
     /** The first line with {@code --wait-begin}: the transcript's flags follow, tab-separated. */
     static final String BEGIN = "\u0001crapsrepl-begin";
@@ -153,9 +153,9 @@ public final class CrapsDriver {
                     }
             }
         }
-        Class<?> cls = Class.forName(className, false, CrapsDriver.class.getClassLoader());
+        Class<?> cls = Class.forName(className, false, LabDriver.class.getClassLoader());
         Map<String, String> chosen = new LinkedHashMap<>();
-        report(CrapsDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
+        report(LabDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
         Object made = construct(cls, seed);  // the student's code runs from here on
         String configure = chosen.get("option");
         for (String[] option : configure == null ? new ArrayList<String[]>() : options) {
@@ -229,7 +229,7 @@ public final class CrapsDriver {
         for (String known : chosen.keySet()) {
             if (known.equalsIgnoreCase(name)) lab = known;
         }
-        String methodName = lab != null ? chosen.get(lab) : CrapsDriverMethods.methodNamed(game.getClass(), name);
+        String methodName = lab != null ? chosen.get(lab) : LabDriverMethods.methodNamed(game.getClass(), name);
         if (lab == null && methodName != null) {  // a method by its own name, as `% query` sends it
             for (Map.Entry<String, String> mapped : chosen.entrySet()) {
                 if (methodName.equals(mapped.getValue()) && (lab == null || queries.contains(mapped.getKey()))) {

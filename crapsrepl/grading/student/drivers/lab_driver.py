@@ -1,7 +1,7 @@
 """Run a student's game class as a program: each command on stdin becomes a method call.
 
 Started by ``crapsrepl grade`` (``--python-class MODULE:NAME``, or a class found by
-detection) as ``python craps_driver.py --class MODULE:NAME --path DIR --default-game GAME
+detection) as ``python lab_driver.py --class MODULE:NAME --path DIR --default-game GAME
 [--seat GAME=addPlayer] [--query GAME:chips=getChips,getBalance]
 [--command GAME:placeLineBet=placeLineBet,betPass]``, with every installed game's flags
 (``naming.driver_flags``, from each game's binding): the transcript's ``--game`` (else
