@@ -255,3 +255,15 @@ def test_a_named_entry_may_still_be_in_a_subfolder(tmp_path: Path) -> None:
     (tmp_path / "app" / "play.py").write_text("print(1)\n")
     entry = find_entry(tmp_path, EntryOptions(entry="app/play.py"))
     assert isinstance(entry, Entry) and entry.run[1:] == ["{dir}/app/play.py"]
+
+
+def test_a_folder_with_no_program_is_graded_through_the_graded_games_lab_class(
+    tmp_path: Path,
+) -> None:
+    folder(tmp_path, game__py="class BlackjackGame:\n    pass\n")
+    blackjack = EntryOptions(game="blackjack")
+    assert how(tmp_path, blackjack) == "method calls on game:BlackjackGame (Python driver)"
+    assert how(tmp_path).startswith("none: no entry point")  # craps looks for CrapsGame
+    empty = find_entry(tmp_path / "nothing", blackjack)
+    assert isinstance(empty, NoEntry)
+    assert "BlackjackGame.java, a *.py with class BlackjackGame" in empty.reason
