@@ -36,8 +36,11 @@ TRUSTED: dict[tuple[str, str], str] = {
         "the harness's own pipes (the limiter's status, a driver's report channel): read "
         "without waiting, at most 64 KiB, the cap counted while reading"
     ),
-    ("grading/run/waiting.py", "read_text"): (
+    ("grading/run/waiting.py", "os.open for reading"): (
         "/proc/PID/task/*/{children,syscall,stat}: the kernel's own few lines about a process"
+    ),
+    ("grading/run/waiting.py", "os.read"): (
+        "the same /proc files, read in 64 KiB chunks up to PROC_CAP (capped while reading)"
     ),
     ("grading/sandbox/cgroup.py", "read_text"): (
         "/proc/self/cgroup and cgroup control files: the kernel's, a few lines each"
