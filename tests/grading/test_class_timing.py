@@ -22,11 +22,12 @@ import pytest
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.explore.explorer import ExploreSettings, explore
 from crapsrepl.grading.explore.shrinker import Budget
+from crapsrepl.grading.explore.trial import Disagreement, Trials
 from crapsrepl.grading.options.explore_options import hurry_for
 from crapsrepl.grading.options.settings import EXPLORE_AT_ONCE
 from crapsrepl.grading.progress import progress_lines
 from crapsrepl.grading.report.reports import SCHEMA_PATH
-from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner, Run
+from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner, Hurried, Run
 from crapsrepl.transcripts.format import Transcript
 from tests.helpers import DATA, FAKES, student_folder
 
@@ -171,3 +172,31 @@ def test_a_hang_is_shrunk_on_a_short_clock_and_shown_on_the_full_one(
     assert "(past --timeout 2 s)" in found.transcript.splitlines()[1]
     assert 0.5 in clocks and clocks[-1] is None  # shrunk on the short clock, shown on the full
     assert hurry_for(5) == 1.0 and hurry_for(10) == 2.0 and hurry_for(1) is None
+
+
+def test_a_hang_the_full_clock_does_not_confirm_is_shown_as_found(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """If the short clock was wrong (here it says every candidate hangs at its first
+    command), the shrunk session does not hang on the full clock: the transcript is the
+    session as found, cut after the command it hung on."""
+    plain = Trials.judge
+
+    def judge(self: Trials, script: Transcript, runner: object = None) -> Disagreement | None:
+        if isinstance(runner, Hurried):
+            return Disagreement("timeout", 0, "an answer", "stopped answering (short clock)")
+        return plain(self, script)
+
+    monkeypatch.setattr(Trials, "judge", judge)
+    fake = student_folder(tmp_path / "hal", "explore/hangs_on_wrap.py") / "main.py"
+    runner = ExternalRunner(f"{sys.executable} {fake}", ExternalOptions(timeout=2.0))
+    try:
+        settings = ExploreSettings(sessions=20, seed=0, budget=Budget(3, 60), jobs=2, hurry=0.5)
+        found = explore(runner, settings)
+    finally:
+        runner.close()
+    assert found.found is not None and found.found.key == "timeout"
+    shown = [line for line in found.transcript.splitlines() if line.startswith("craps> ")]
+    assert len(shown) == found.found.step + 1 == found.commands > 1
+    assert shown[-1] == "craps> passDice()" and "short clock" not in found.transcript
+    assert "(past --timeout 2 s)" in found.transcript.splitlines()[1]
