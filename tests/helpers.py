@@ -237,3 +237,16 @@ def _drop_timed(value: object) -> object:
     if isinstance(value, list):
         return [_drop_timed(v) for v in value]
     return value
+
+
+# A method-call driver run by hand is told the game it plays, as ``driver_flags`` tells it.
+DRIVER_GAME = ("--default-game", "craps", "--seat", "craps=addPlayer")
+
+
+def blackjack_folder(folder: Path, fake: str) -> Path:
+    """``folder``, made a student's blackjack submission: ``tests/fakes/blackjack/<fake>.py``
+    as its ``main.py`` and the table the blackjack fakes build on beside it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(FAKES / "blackjack" / "blackjack_table.py", folder)
+    shutil.copy(FAKES / "blackjack" / f"{fake}.py", folder / "main.py")
+    return folder

@@ -36,8 +36,12 @@ TRUSTED: dict[tuple[str, str], str] = {
         "the harness's own pipes (the limiter's status, a driver's report channel): read "
         "without waiting, at most 64 KiB, the cap counted while reading"
     ),
-    ("grading/run/waiting.py", "read_text"): (
-        "/proc/PID/task/*/{children,syscall,stat}: the kernel's own few lines about a process"
+    ("grading/run/waiting.py", "os.open for reading"): (
+        "/proc/PID/task/*/{children,syscall,stat,wchan}, /proc/PID/fdinfo/N: the kernel's "
+        "own few lines about a process (plain descriptors: asked a hundred times a session)"
+    ),
+    ("grading/run/waiting.py", "os.read"): (
+        "the same /proc files, in 64 KiB chunks: a few lines each"
     ),
     ("grading/sandbox/cgroup.py", "read_text"): (
         "/proc/self/cgroup and cgroup control files: the kernel's, a few lines each"

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from .command_table import CommandTable
     from .controller import Controller, FilePolicy
     from .events import Reply
+    from .lab import Lab
     from .options import OptionTable, Setup
 
 GROUP = "crapsrepl.games"
@@ -80,6 +81,7 @@ class GameBinding(Generic[GameT, SetupT]):
     simulate: Callable[[Sequence[str], ProgressBar | None], int]
     formats: tuple[str, ...]
     seat_command: str  # the command that seats a player: "sit({name}, {chips})"
+    lab: Lab  # how it is graded: fact queries, lab names, explore's moves, the handout's tables
     screen_render: Callable[[object], list[str]] | None = None  # the full screen's log
     # How the terminal colours an event: "win", "loss", "state", "roll" or "" (plain).
     style: Callable[[object], str] = lambda event: ""

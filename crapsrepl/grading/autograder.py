@@ -157,7 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--grade-args",
         default="",
         metavar="ARGS",
-        help='more grade options, e.g. "--java-class CrapsGame --timeout 5"',
+        help='more grade options, e.g. "--java-class DiceTable --timeout 5"',
     )
     bundle.add_argument(
         "--config",

@@ -2,9 +2,11 @@
 
 It says what is graded and nothing about wording, from the tables the grader itself uses:
 the commands the transcripts use (the game binding's command table), how players are
-seated, the queries (the fact library's names), the refusal pattern, how a program is
-found (entry detection's order) and the keys of ``grading.toml``; then an example session,
-the visible transcripts in full and the hidden ones by title.
+seated, the queries and what a refusal must leave alone (the binding's ``lab``), the
+game's own notes (how a blackjack program is told the cards), the refusal pattern, how a
+program is found (entry detection's order) and the keys of ``grading.toml``; then an
+example session, the visible transcripts in full and the hidden ones by title. The game is
+``--game``'s, else the one the transcripts are for.
 """
 
 from __future__ import annotations
@@ -14,28 +16,15 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..console.games import AnyBinding, default_game
+from ..console.games import AnyBinding, default_game, names
 from ..console.games import binding as game_binding
 from ..console.text import is_remark
-from ..transcripts.facts import DEFAULT_REFUSAL, QUERY_NAMES
+from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError
 from .exits import Exit
 from .run.batch import load_all
-from .student.entry import DETECTION
+from .student.entry import detection
 from .student.local import INTERFACE_KEYS
-
-# What each query asks, keyed by the fact library's query names (QUERY_NAMES).
-QUERIES = {
-    "chips": ("chips(PLAYER)", "the chips in PLAYER's rack", "Bob has $150"),
-    "point": ("point()", "the point, or `off` when there is none (`0`, `none` are fine)", "off"),
-    "shooter": ("shooter()", "the name of the player who holds the dice", "Shooter: Adam"),
-    "bets": (
-        "bets(PLAYER)",
-        "each bet: `pass`/`come`, its number once it has one, its amount, and `odds` with "
-        "the odds amount; `no bets` when there are none",
-        "pass 6 $10 odds $20; come $5",
-    ),
-}
 
 INTRO = """\
 Your program reads one command per line on standard input and prints what happens.
@@ -53,6 +42,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("transcripts", metavar="TRANSCRIPTS", help="transcript file or directory")
     parser.add_argument("out", metavar="OUT.md", help="the Markdown file to write")
+    parser.add_argument(
+        "--game",
+        choices=names(),
+        help="the game (default: the one the transcripts are for)",
+    )
     return parser
 
 
@@ -63,7 +57,9 @@ def main(argv: Sequence[str]) -> Exit:
     except TranscriptError as problem:
         print(f"crapsrepl handout: {problem}", file=sys.stderr)
         return Exit.HARNESS
-    Path(args.out).write_text(handout(transcripts), encoding="utf-8")
+    games = {t.game for t in transcripts}
+    game = args.game or (games.pop() if len(games) == 1 else default_game())
+    Path(args.out).write_text(handout(transcripts, game), encoding="utf-8")
     hidden = sum(t.visibility != "visible" for t in transcripts)
     print(f"wrote {args.out}: {len(transcripts) - hidden} transcripts shown, {hidden} hidden")
     return Exit.OK
@@ -82,18 +78,23 @@ def used_commands(transcripts: Sequence[Transcript]) -> set[str]:
     return names
 
 
-def handout(transcripts: Sequence[Transcript]) -> str:
+def handout(transcripts: Sequence[Transcript], game: str = "") -> str:
     used = used_commands(transcripts)
-    binding = game_binding(default_game())
+    binding = game_binding(game or default_game())
+    lab = binding.lab
+    seat_name = binding.seat_command.split("(")[0]
     seated = any(t.setup.players for t in transcripts)
-    lines = ["# Craps: what your program must do", "", INTRO, "## Commands", ""]
+    lines = [f"# {lab.title}: what your program must do", "", INTRO]
+    for note in lab.notes:
+        lines += [note, ""]
+    lines += ["## Commands", ""]
     for spec in binding.commands.specs:
         names = {spec.name.casefold(), *(a.casefold() for a in spec.aliases)}
-        wanted = names & used or (seated and spec.name == "addPlayer")
-        if wanted and spec.name not in QUERY_NAMES:
+        wanted = names & used or (seated and spec.name == seat_name)
+        if wanted and spec.name not in lab.query_names:
             calls = _calls(transcripts, names) or [spec.example]
             shown = ", ".join(f"`{call}`" for call in calls)
-            summary = spec.summary.split(":")[0]  # not the forms the lab does not use
+            summary = spec.summary.split(": ")[0]  # not the forms the lab does not use
             lines.append(f"- `{spec.name}`: {summary} (as the tests call it: {shown})")
     if seated:
         sent = binding.seat_commands([("Bob", 100), ("Adam", 100)])
@@ -107,30 +108,37 @@ def handout(transcripts: Sequence[Transcript]) -> str:
     lines.append("hold exactly the expected numbers: another number (`Bob: 150 chips, 0 bets`)")
     lines.append("fails, because `0` is one more number than `150`.")
     lines.append("")
-    for query in QUERY_NAMES:
-        call, meaning, example = QUERIES[query]
-        lines.append(f"- `{call}`: {meaning}, e.g. `{example}`")
+    for query in lab.queries:
+        lines.append(f"- `{query.call()}`: {query.meaning}, e.g. `{query.example}`")
     lines += ["", "## Refusals", ""]
     lines.append("A command that is not allowed prints a line the grader recognises as a")
-    lines.append("refusal, and changes nothing: every rack, bet, the point and the shooter stay")
-    lines.append("as they were (the grader asks the queries before and after to check). A line")
+    probed = ", ".join(f"`{lab.query(name).call()}`" for name in lab.probe)
+    lines.append(f"refusal, and changes nothing: {probed} stay as they were for every player")
+    lines.append("(the grader asks these queries before and after to check). A line")
     lines.append(f"is a refusal when it matches `{DEFAULT_REFUSAL}`: it holds one of the words")
     words = DEFAULT_REFUSAL.split("(", 2)[-1].rstrip(")\\b").split("|")
     lines.append(", ".join(f"`{w}`" for w in words) + " (any case), e.g. `error: no such player`.")
     lines += ["", "## How your program is found", ""]
     lines.append("The grader looks in your folder, in this order:")
     lines.append("")
-    lines += [f"{k}. {looked}: {how}" for k, (looked, how) in enumerate(DETECTION, 1)]
+    lines += [
+        f"{k}. {looked}: {how}" for k, (looked, how) in enumerate(detection(lab.lab_class), 1)
+    ]
     lines.append("")
     lines.append("A class graded by method calls needs a constructor without arguments; the")
     lines.append("grader calls the method named like each command (any case, with or without")
-    lines.append("underscores) and prints what the query methods return (`getChips`,")
-    lines.append("`getBalance`, `getPoint`, `getShooter`, `getBets` ... are found).")
+    lines.append("underscores) and prints what the query methods return (the lab's class is")
+    found = [s for m in lab.methods if m.name in lab.query_names for s in m.synonyms[:1]]
+    shown = ", ".join(f"`{name}`" for name in found)
+    lines.append(f"`{lab.lab_class}`; {shown} ... are found).")
     lines += ["", "### Your own names: `grading.toml`", ""]
     lines.append("A `grading.toml` at the top of your folder may say how your program starts")
     lines.append(f"and what your methods are called, with these keys only: {_keys()}.")
     lines += ["", "```toml", 'python-class = "table:DiceTable"']
-    lines += ['method = ["placeLineBet=bet_pass", "roll=throw"]', 'getter = ["chips=bankroll"]']
+    lines += [
+        f"method = {_toml_list(lab.method_example)}",
+        f"getter = {_toml_list(lab.getter_example)}",
+    ]
     lines += ["```", "", "## An example session", "", "```"]
     lines += _session(binding, used, seated)
     lines.append("```")
@@ -150,6 +158,10 @@ def handout(transcripts: Sequence[Transcript]) -> str:
         lines.append("")
         lines += [f"- {title(t)} ({_marks(t)})" for t in hidden]
     return "\n".join(lines) + "\n"
+
+
+def _toml_list(values: Sequence[str]) -> str:
+    return "[" + ", ".join(f'"{value}"' for value in values) + "]"
 
 
 def _keys() -> str:
@@ -174,16 +186,8 @@ def _session(binding: AnyBinding, used: set[str], seated: bool) -> list[str]:
     lines = []
     for seat in binding.seat_commands([("Bob", 100)]) if seated else []:
         lines += [f"{binding.prompt}{seat}", "Welcome Bob, with $100."]
-    for command, said in (
-        ("placeLineBet(Bob, 10)", "Bob bets $10 on the pass line."),
-        ("roll(6)", "Bob rolls 6. The point is 6."),
-        ("chips(Bob)", "Bob has $90"),
-        ("point()", "Point: 6"),
-        ("placeLineBet(Bob, 1000)", "error: Bob cannot bet $1000 (only $90 left)"),
-        ("roll(7)", "Seven out."),
-        ("bets(Bob)", "no bets"),
-    ):
-        if command.split("(")[0].casefold() in {*used, *QUERY_NAMES}:
+    for command, said in binding.lab.example:
+        if command.split("(")[0].casefold() in {*used, *binding.lab.query_names}:
             lines += [f"{binding.prompt}{command}", said]
     return lines
 

@@ -18,11 +18,9 @@ from .patterns import compile_pattern
 ASSERT_PREFIX = "?"
 ARROW = "=>"
 REFUSED = "refused"
-# Words (and numbers) that mean "nothing there": no point, no bets, no shooter.
+# Words (and numbers) that mean "nothing there" (no point, no bets, no hand).
 NOTHING_WORDS = ("off", "none", "no", "nothing", "null", "false")
 NOTHING_NUMBERS = (Decimal(0), Decimal(-1))
-# The questions a fact transcript asks (``? chips(Bob) => 110``): the default contract.
-QUERY_NAMES = ("chips", "point", "shooter", "bets")
 DEFAULT_REFUSAL = r"(?i)\b(error|invalid|illegal|cannot|can't|not|unable|refused|denied)\b"
 
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w])")
@@ -129,12 +127,6 @@ def render_query(query: str, templates: Mapping[str, str]) -> str:
 def refusal_shown(lines: Sequence[str], pattern: str = DEFAULT_REFUSAL) -> bool:
     compiled = compile_pattern(pattern)
     return any(compiled.search(line) for line in lines)
-
-
-def probe_queries(players: Sequence[str]) -> list[str]:
-    """The facts a refusal must leave as they were: every rack and bet, point, shooter."""
-    per_player = [f"{name}({player})" for player in players for name in ("chips", "bets")]
-    return [*per_player, "point()", "shooter()"]
 
 
 def same_facts(before: Sequence[str], after: Sequence[str]) -> bool:

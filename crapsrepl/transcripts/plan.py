@@ -13,7 +13,6 @@ from enum import Enum
 from ..console.games import AnyBinding
 from ..console.parser import ParseError, parse
 from ..console.text import is_remark
-from .facts import probe_queries
 from .format import Transcript
 
 
@@ -39,7 +38,8 @@ def build(transcript: Transcript) -> list[Feed]:
     for number, step in enumerate(transcript.steps):
         if is_remark(step.command):
             continue
-        probes = probe_queries(players) if any(f.refused for f in step.facts) else []
+        refused = any(f.refused for f in step.facts)
+        probes = transcript.binding.lab.probe_calls(players) if refused else []
         feeds += [Feed(q, number, Role.BEFORE, k) for k, q in enumerate(probes)]
         feeds.append(Feed(step.command, number, Role.COMMAND))
         feeds += [Feed(q, number, Role.AFTER, k) for k, q in enumerate(probes)]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from crapsrepl.grading.student.entry import JAVA_DRIVER, PYTHON_DRIVER
 from crapsrepl.grading.student.naming import driver_flags
+from tests.helpers import DRIVER_GAME as GAME
 from tests.helpers import needs_jdk
 
 JAVA_WIDE = """
@@ -71,7 +72,15 @@ def test_the_python_driver_reads_float_bool_tuple_and_optional_annotations(
     tmp_path: Path,
 ) -> None:
     (tmp_path / "wide.py").write_text(PYTHON_WIDE)
-    argv = [sys.executable, str(PYTHON_DRIVER), "--class", "wide:Wide", "--path", str(tmp_path)]
+    argv = [
+        sys.executable,
+        str(PYTHON_DRIVER),
+        "--class",
+        "wide:Wide",
+        "--path",
+        str(tmp_path),
+        *GAME,
+    ]
     done = subprocess.run(
         [*argv, *driver_flags([], [])], input=STDIN, capture_output=True, text=True, timeout=60
     )
@@ -83,7 +92,7 @@ def test_the_java_driver_takes_boxed_long_double_and_collection_types(tmp_path: 
     (tmp_path / "Wide.java").write_text(JAVA_WIDE)
     sources = [str(tmp_path / "Wide.java"), *map(str, JAVA_DRIVER)]
     subprocess.run(["javac", "-d", str(tmp_path), *sources], check=True)
-    argv = ["java", "-cp", str(tmp_path), "CrapsDriver", "--class", "Wide"]
+    argv = ["java", "-cp", str(tmp_path), "LabDriver", "--class", "Wide", *GAME]
     done = subprocess.run(
         [*argv, *driver_flags([], [])], input=STDIN, capture_output=True, text=True, timeout=60
     )

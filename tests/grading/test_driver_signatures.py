@@ -13,6 +13,7 @@ import pytest
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.student.entry import JAVA_DRIVER, PYTHON_DRIVER
 from crapsrepl.grading.student.naming import driver_flags
+from tests.helpers import DRIVER_GAME as GAME
 from tests.helpers import needs_jdk
 
 # seat, balanceOf, who and toss fit addPlayer, chips, shooter and roll, and nothing else
@@ -111,9 +112,17 @@ def python_bank(folder: Path, extra: str = "") -> Path:
 def drive(language: str, folder: Path, *flags: str, stdin: str) -> tuple[list[str], str]:
     """The driver's stdout lines and its stderr line saying what it chose."""
     if language == "java":
-        argv = ["java", "-cp", str(folder), "CrapsDriver", "--class", "Bank"]
+        argv = ["java", "-cp", str(folder), "LabDriver", "--class", "Bank", *GAME]
     else:
-        argv = [sys.executable, str(PYTHON_DRIVER), "--class", "bank:Bank", "--path", str(folder)]
+        argv = [
+            sys.executable,
+            str(PYTHON_DRIVER),
+            "--class",
+            "bank:Bank",
+            "--path",
+            str(folder),
+            *GAME,
+        ]
     done = subprocess.run([*argv, *flags], input=stdin, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines(), done.stderr.strip()

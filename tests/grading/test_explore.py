@@ -91,7 +91,7 @@ def test_a_correct_java_main_agrees_in_every_session(tmp_path: Path) -> None:
 def test_a_correct_java_class_agrees_through_the_driver(tmp_path: Path) -> None:
     """tests/fakes/explore/java_class: a `CrapsGame` class with no main (the Java main's
     rules, its refusals thrown, its queries returned), found by its name and graded through
-    the method-call driver (CrapsDriver) as `grade --submission` does."""
+    the method-call driver (LabDriver) as `grade --submission` does."""
     report = tmp_path / "report.json"
     argv = [str(LIBRARY / "facts" / "pass_natural.craps")]
     argv += ["--submission", str(EXPLORE / "java_class"), "--explore", str(SESSIONS)]
@@ -208,7 +208,8 @@ def test_a_class_table_counts_explore_marks_as_the_csv_and_gradescope_do(
     argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
     argv += ["--explore", "40", "--seed", "3", "--explore-marks", "3", "--jobs", "2"]
     code = grade_main([*argv, "--csv", str(grades), "--gradescope", str(gradescope)])
-    table = capsys.readouterr().out.splitlines()
+    out = capsys.readouterr().out.splitlines()
+    table = out[out.index("") + 1 :]  # below what was found in each folder
     rows = {row["name"]: row for row in csv.DictReader(grades.open())}
     assert [(r["explore"], r["score"], r["max"]) for r in rows.values()] == [
         ("3", "4", "4"),
@@ -259,8 +260,9 @@ def test_a_student_whose_program_never_ran_is_marked_out_of_the_explore_marks_to
 def test_the_shrinker_tries_plainer_rolls_and_fewer_chips_and_always_ends() -> None:
     """Rolls are only ever replaced by plainer totals (a seven first) and chips lowered, so
     each candidate is smaller by some measure and shrinking cannot go round in circles."""
+    from crapsrepl.console.craps.lab import PLAIN_TOTALS
     from crapsrepl.grading.explore.sessions import Session
-    from crapsrepl.grading.explore.shrinker import PLAIN_TOTALS, _candidates
+    from crapsrepl.grading.explore.shrinker import _candidates
 
     session = Session((("Bob", 200),), ("placeLineBet(Bob, 10)", "roll(8)", "roll(7)"))
     seen = list(_candidates(session, "chips(Bob)"))

@@ -81,7 +81,7 @@ def test_the_bundle_unzipped_in_a_fake_autograder_grades_a_submission(tmp_path: 
         archive.extractall(root / "source")
         names = archive.namelist()
     assert {"setup.sh", "run_autograder", "transcripts/natural.craps"} <= set(names)
-    assert "crapsrepl/crapsrepl/grading/student/drivers/CrapsDriver.java" in names
+    assert "crapsrepl/crapsrepl/grading/student/drivers/LabDriver.java" in names
     run = root / "source" / "run_autograder"
     run.chmod(0o755)
     assert subprocess.run(["bash", "-n", str(root / "source" / "setup.sh")]).returncode == 0

@@ -18,7 +18,7 @@ from crapsrepl.grading.run.runners import BEGIN
 from crapsrepl.grading.run.spares import Argv, Spare, Spares
 from crapsrepl.grading.sandbox.sandbox import Isolation, Sandbox
 from crapsrepl.grading.student.entry import PYTHON_DRIVER
-from tests.helpers import needs_jdk
+from tests.helpers import DRIVER_GAME, needs_jdk
 
 FACT = "% players: Bob:100\ncraps> roll(6)\n? chips(Bob) => 100\n? point() => 6\n"
 
@@ -185,7 +185,7 @@ def test_a_driver_waiting_for_its_begin_line_has_loaded_nothing_of_the_students(
     runs = []
 
     def start(stdout: int) -> subprocess.Popen[bytes]:
-        waiting = [*argv, "--wait-begin", "--query", "chips=getChips"]
+        waiting = [*argv, *DRIVER_GAME, "--wait-begin", "--query", "chips=getChips"]
         runs.append(sandbox.start(waiting, stdout=stdout))
         return runs[-1].process
 

@@ -117,3 +117,48 @@ def test_an_unknown_game_is_still_one_error_with_the_plugin_installed(
     result = crapsrepl(coin_env, "--game", "coins")
     assert result.returncode == 2 and "invalid choice: 'coins'" in result.stderr
     assert "'coin'" in result.stderr  # the installed games are the choices
+
+
+COIN_PROGRAM = """import sys
+racks, bets = {{}}, {{}}
+for line in sys.stdin:
+    name, _, rest = line.strip().partition("(")
+    args = [a.strip() for a in rest.rstrip(")").split(",") if a.strip()]
+    try:
+        if name == "sit":
+            racks[args[0]] = int(args[1])
+        elif name == "call":
+            if args[0] in bets or not 1 <= int(args[2]) <= racks[args[0]]:
+                raise ValueError("no")
+            racks[args[0]] -= int(args[2])
+            bets[args[0]] = (args[1], int(args[2]))
+        elif name == "flip":
+            for who, (side, amount) in bets.items():
+                racks[who] += {pays} * amount if side == args[0] else 0
+            bets.clear()
+        elif name == "rack":
+            print(racks[args[0]])
+            continue
+        print("ok")
+    except (KeyError, ValueError, IndexError):
+        print("error: refused")
+    sys.stdout.flush()
+"""
+
+
+@pytest.mark.parametrize(("pays", "diverged"), [(2, False), (3, True)])
+def test_the_coin_game_is_explored_through_its_binding(
+    coin_here: None, tmp_path: Path, pays: int, diverged: bool
+) -> None:
+    """Explore draws the coin game's sessions from its binding's lab: a program paying
+    even money agrees with the engine, one paying 2:1 is found and shrunk."""
+    from crapsrepl.grading.explore.explorer import ExploreSettings, explore
+    from crapsrepl.grading.run.runners import ExternalRunner
+
+    program = tmp_path / "coin.py"
+    program.write_text(COIN_PROGRAM.format(pays=pays))
+    runner = ExternalRunner(f"{sys.executable} {program}")
+    found = explore(runner, ExploreSettings(sessions=15, seed=0, game="coin"))
+    assert (found.diverged, found.error) == (diverged, "")
+    if diverged:
+        assert "coin> flip(" in found.transcript and found.transcript.count("coin> ") <= 4

@@ -10,6 +10,7 @@ from ..games import GameBinding, ProgressBar
 from . import persistence
 from .commands import TABLE
 from .controller import BlackjackController
+from .lab import LAB
 from .options import OPTIONS, BlackjackSetup
 from .render import render
 from .style import style_of
@@ -44,6 +45,7 @@ BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     seed_matters=_shuffled,
     simulate=_simulate,
     formats=(persistence.FORMAT,),
+    lab=LAB,
     seat_command="addPlayer({name}, {chips})",
     style=style_of,
 )

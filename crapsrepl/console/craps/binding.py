@@ -11,6 +11,7 @@ from ..parser import ParseError, parse
 from . import persistence
 from .commands import TABLE
 from .controller import CrapsController
+from .lab import LAB
 from .options import OPTIONS, TableSetup
 from .render import render, render_at_screen
 from .style import style_of
@@ -52,6 +53,7 @@ BINDING: GameBinding[Game, TableSetup] = GameBinding(
     seed_matters=uses_random_rolls,
     simulate=_simulate,
     formats=(persistence.FORMAT,),
+    lab=LAB,
     seat_command="addPlayer({name}, {chips})",
     screen_render=render_at_screen,
     style=style_of,

@@ -6,6 +6,7 @@ import argparse
 import sys
 import time
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +16,10 @@ from ..progress import Progress, no_progress
 from ..report.escaping import terminal
 from ..report.gradescope import explore_test, write_results
 from ..report.reports import marks_text, summary_lines, write_junit
+from ..report.writing import write_text
 from ..sandbox.contained import stopping
 from ..sandbox.scratch import SandboxError
+from ..student.inspection import READY, Inspected, inspect_submission
 from ..student.submission import Outcome, SubmissionResult, SubmissionSettings, grade_submission
 from .classreport import (
     class_table,
@@ -28,6 +31,7 @@ from .classreport import (
     write_submission_json,
 )
 from .classrun import grade_class, submission_folders
+from .found_table import FOUND_FILE, found_rows, found_table
 from .spool import Spool
 
 
@@ -48,6 +52,8 @@ def grade_many(
         return Exit.HARNESS
     if not _can_contain(settings, root, *folders):
         return Exit.HARNESS
+    if args.inspect:
+        return _inspected(folders, transcripts, settings, per_student or {}, args.jobs)
     seconds: dict[str, float] = {}
     with Spool() as spool:
         try:
@@ -74,6 +80,8 @@ def _reported(
     if stopping():  # stopped by a signal: only students graded in full are reported
         results = [r for r in results if len(r.grades) == len(transcripts)]
     table_out = sys.stderr if args.csv is None else sys.stdout
+    found = found_table(found_rows(results, transcripts), reasons=False)
+    print("\n".join([*found, ""]), file=table_out)
     print("\n".join(class_table(results)), file=table_out)
     if args.csv is None:
         write_class_csv(sys.stdout, results, seconds)
@@ -86,6 +94,7 @@ def _reported(
             print(f"crapsrepl grade: {notice}", file=sys.stderr)
     if args.report_dir:
         write_report_dir(Path(args.report_dir), results, spool.whole, seconds)
+        write_text(Path(args.report_dir) / FOUND_FILE, "\n".join(found) + "\n")
     if args.gradescope:
         Path(args.gradescope).mkdir(parents=True, exist_ok=True)
         for r in results:
@@ -98,6 +107,25 @@ def _reported(
             write_junit(path, whole.grades, f"{r.name} ({r.how})", seconds.get(r.name))
     full = all(scored(r)[0] == scored(r)[1] for r in results)
     return Exit.OK if full and all(r.outcome is Outcome.OK for r in results) else Exit.LOST_MARKS
+
+
+def _inspected(
+    folders: list[Path],
+    transcripts: list[Transcript],
+    settings: SubmissionSettings,
+    per_student: Mapping[str, SubmissionSettings],
+    jobs: int,
+) -> Exit:
+    """``--inspect``: the found table alone; 0 when every submission would be graded as it
+    is, 1 when one would not (no entry, a build error, a name no method answers)."""
+
+    def one(folder: Path) -> Inspected:
+        return inspect_submission(folder, transcripts, per_student.get(folder.name, settings))
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        rows = list(pool.map(one, folders))
+    print("\n".join(found_table(rows)))
+    return Exit.OK if all(row.status == READY for row in rows) else Exit.LOST_MARKS
 
 
 def _gradescope(
@@ -145,6 +173,8 @@ def grade_one(
         return Exit.HARNESS
     if not _can_contain(settings, folder):
         return Exit.HARNESS
+    if args.inspect:
+        return _inspected([folder], transcripts, settings, {}, 1)
     started = time.monotonic()
     result = grade_submission(folder, transcripts, settings)  # whatever happens, a result
     seconds = round(time.monotonic() - started, 2)
@@ -171,6 +201,8 @@ def grade_one(
         write_submission_json(Path(args.report), result, seconds)
     if args.junit:
         write_junit(Path(args.junit), result.grades, implementation, seconds)
+    if result.outcome is Outcome.HARNESS_ERROR:  # says nothing about the student (exits.py)
+        return Exit.HARNESS
     return Exit.OK if score == maximum and result.outcome is Outcome.OK else Exit.LOST_MARKS
 
 

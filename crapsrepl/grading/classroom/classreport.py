@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from ...console.games import binding, names
 from ..report.escaping import csv_cell, terminal
 from ..report.reports import marks_text, report_dict, totals, write_junit
 from ..report.writing import write_document, write_text
@@ -126,7 +127,7 @@ def write_submission_json(path: Path, result: SubmissionResult, seconds: float =
     write_document(path, data)
 
 
-NAME_BYTES = 200  # of a name made here: the longest suffix added (.explore.craps) and a
+NAME_BYTES = 200  # of a name made here: the longest suffix added (.explore.GAME) and a
 # -N to tell names apart still fit a file system's 255 bytes
 
 
@@ -161,7 +162,8 @@ def report_stems(names: Sequence[str]) -> dict[str, str]:
 
 
 def _written(stem: str) -> tuple[str, ...]:
-    return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json", f"{stem}.explore.craps"
+    explored = (f"{stem}.explore{binding(game).suffix}" for game in names())
+    return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json", *explored
 
 
 def transcript_stems(names: Sequence[str]) -> list[str]:
@@ -198,7 +200,7 @@ def write_report_dir(
         write_submission_json(out / f"{stem}.json", r, timed.get(r.name, 0.0))
         write_junit(out / f"{stem}.xml", r.grades, r.name, timed.get(r.name))
         if r.explored is not None and r.explored.transcript:
-            write_text(out / f"{stem}.explore.craps", r.explored.transcript)
+            write_text(out / f"{stem}.explore{r.explored.suffix}", r.explored.transcript)
         raw = out / stem
         raw.mkdir(exist_ok=True)
         if r.build_log:

@@ -14,11 +14,11 @@ from ..failures import one_line
 from ..run.runners import ExternalRunner, Hurried, Runner
 from ..sandbox.contained import stopping
 from .generator import Generator, Shape
-from .sessions import Asked, Session, Written, write
+from .sessions import Asked, Session, Written, binding, write
 from .shrinker import Budget, Shrinker
 from .trial import SLOW, TIMEOUT, Disagreement, Trials
 
-EVERY = 3  # the facts are asked after every roll and every EVERY commands
+EVERY = 3  # the facts are asked after the game's deciding commands and every EVERY commands
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +30,7 @@ class ExploreSettings:
     marks: int = 0  # what "no disagreement in the sessions tried" is worth
     jobs: int = 1
     refusal: str = DEFAULT_REFUSAL
+    game: str = ""  # the game explored ("": the default game)
     hurry: float | None = None  # a hang's candidates run on this clock (runners.Hurried)
 
 
@@ -50,6 +51,13 @@ class Exploration:
     ran: bool = True  # False: the program never ran (no entry point, a failed build)
     error: str = ""  # why the harness could not finish exploring ("": it finished)
     slow: str = ""  # a session it was still answering when its time ran out: where
+    game: str = ""  # the game explored ("": the default game)
+
+    @property
+    def suffix(self) -> str:
+        """The suffix of the minimal session's transcript: ``.explore`` then this one's
+        (``STUDENT.explore.blackjack`` beside a class's reports)."""
+        return binding(self.game).suffix
 
     @property
     def diverged(self) -> bool:
@@ -102,9 +110,8 @@ class Exploration:
 
 def _asked(session: Session) -> Asked:
     last = len(session.commands) - 1
-    return lambda index, command: (
-        command.startswith("roll") or index % EVERY == EVERY - 1 or index == last
-    )
+    after = binding(session.game).lab.explorer.asks_after
+    return lambda index, command: after(command) or index % EVERY == EVERY - 1 or index == last
 
 
 def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
@@ -113,7 +120,7 @@ def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
     exception that would cost the student the marks its transcripts earned."""
     started = time.monotonic()
     trials = Trials(runner, settings.refusal)
-    result = Exploration(settings.seed, marks=settings.marks)
+    result = Exploration(settings.seed, marks=settings.marks, game=settings.game)
     try:
         _explore(trials, settings, result)
     except Exception as problem:  # the explorer's own failure is not the student's
@@ -123,7 +130,7 @@ def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
 
 
 def _explore(trials: Trials, settings: ExploreSettings, result: Exploration) -> None:
-    generator = Generator(settings.seed, Shape(refusals=settings.refusals))
+    generator = Generator(settings.seed, Shape(refusals=settings.refusals), settings.game)
 
     def one(index: int) -> tuple[Session, Written, Disagreement | None]:
         session = generator.session(index)
@@ -173,7 +180,7 @@ def _shrink(
     # The fact asked once, after the last command, if that still disagrees; else after each.
     final, seen = trials.run(shrunk.session, _last(shrunk.session), queries, "final")
     if seen is None or seen.key != shrunk.found.key:
-        asked, queries = shrinker.asked(shrunk.found.key)
+        asked, queries = shrinker.asked(shrunk.found.key, shrunk.session.game)
         final = write(shrunk.session, asked, queries)
         if hurried is not None:  # shrunk on the short clock: it must hang on the full one
             final, seen = trials.run(shrunk.session, asked, queries, "final")

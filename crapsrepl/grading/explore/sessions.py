@@ -2,7 +2,8 @@
 
 The engine is reached only through the game registry: its controller runs each command,
 says whether it refused it, and answers the fact queries (``chips(Bob)`` as ``Bob: $90``),
-whose answers become the transcript's expected ones.
+whose answers become the transcript's expected ones. Which queries are asked is the game's
+(its binding's ``lab``).
 """
 
 from __future__ import annotations
@@ -11,17 +12,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ...console.games import AnyBinding, GameController, prompt_of, suffix_of
+from ...console.games import AnyBinding, GameController, default_game
 from ...console.games import binding as game_binding
 from ...transcripts.format import Transcript, command_line, parse_text
 
-GAME = "craps"
-SUFFIX = suffix_of(GAME)
-PROMPT = prompt_of(GAME)
 
-
-def binding() -> AnyBinding:
-    return game_binding(GAME)
+def binding(game: str = "") -> AnyBinding:
+    """The game explored: ``game``, or the default one."""
+    return game_binding(game or default_game())
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +29,7 @@ class Session:
 
     players: tuple[tuple[str, int], ...]
     commands: tuple[str, ...]
+    game: str = ""  # the game's name ("": the default game)
 
     def names(self) -> list[str]:
         return [name for name, _ in self.players]
@@ -39,8 +38,8 @@ class Session:
 class Table:
     """The engine at a fresh table for some players: commands, and the facts it answers."""
 
-    def __init__(self, players: Sequence[tuple[str, int]]) -> None:
-        self.binding = binding()
+    def __init__(self, players: Sequence[tuple[str, int]], game: str = "") -> None:
+        self.binding = binding(game)
         setup = self.binding.default_setup()
         if players:
             listed = ", ".join(f"{name}:{chips}" for name, chips in players)
@@ -61,10 +60,9 @@ class Table:
         _, colon, rest = text.partition(": ")
         return (rest if colon else text).replace("$", "").strip()
 
-
-def queries_for(names: Sequence[str]) -> list[str]:
-    """The facts asked: every player's chips, the point and the shooter."""
-    return [*(f"chips({name})" for name in names), "point()", "shooter()"]
+    def fair(self) -> bool:
+        """Whether another program can still know this table (the game's ``fair``)."""
+        return self.binding.lab.explorer.fair(self.answer)
 
 
 Asked = Callable[[int, str], bool]  # (step, command) -> ask the facts after it?
@@ -89,8 +87,9 @@ def write(
     """The fact transcript of ``session``: after each command the engine refuses, ``?
     refused``; after each command ``asked`` picks, ``queries`` (default: all facts) with
     the engine's answers."""
-    table = Table(session.players)
-    wanted = list(queries) if queries is not None else queries_for(session.names())
+    table = Table(session.players, session.game)
+    lab = table.binding.lab
+    wanted = list(queries) if queries is not None else lab.session_calls(session.names())
     seated = ", ".join(f"{name}:{chips}" for name, chips in session.players)
     lines = [*header, f"% players: {seated}"]
     written = Written("")
@@ -98,7 +97,7 @@ def write(
         refused, printed = table.execute(command)
         written.refused.append(refused)
         written.printed.append(printed)
-        lines.append(command_line(command, PROMPT))
+        lines.append(command_line(command, table.binding.prompt))
         if refused:
             lines.append("? refused")
         if asked(index, command):
@@ -107,14 +106,15 @@ def write(
     return written
 
 
-def transcript(text: str, name: str) -> Transcript:
-    return parse_text(text, Path(name + SUFFIX))
+def transcript(text: str, name: str, game: str = "") -> Transcript:
+    return parse_text(text, Path(name + binding(game).suffix))
 
 
 def accepted_all(session: Session) -> bool:
-    """Whether the engine takes every command of ``session`` (and its players)."""
+    """Whether the engine takes every command of ``session`` (and its players), and its
+    table stays one another program can know."""
     try:
-        table = Table(session.players)
+        table = Table(session.players, session.game)
     except ValueError:
         return False
-    return not any(table.execute(command)[0] for command in session.commands)
+    return not any(table.execute(command)[0] for command in session.commands) and table.fair()

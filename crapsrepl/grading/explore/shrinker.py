@@ -1,6 +1,8 @@
 """Cutting a disagreeing session down to the shortest one that still disagrees on the same
 fact: the session cut after the step that disagreed, commands dropped in halves then one
-by one (delta debugging), players dropped with their commands, amounts lowered. Every
+by one (delta debugging), players dropped with their commands, then the game's own plainer
+commands (its explorer's ``simpler``: plainer dice or cards, lower amounts) and lower
+racks. Every
 candidate is first played on the engine (free) and must be accepted there; only then is
 the program run, and the runs and seconds are bounded by a budget.
 
@@ -21,17 +23,10 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
 from ..run.runners import Runner
-from .sessions import Asked, Session, accepted_all
+from .sessions import Asked, Session, accepted_all, binding
 from .trial import TIMEOUT, Disagreement, Trials
 
-LOWER_AMOUNTS = (5, 10)
 RUNS, SECONDS = 60, 60.0  # the default budget
-_AMOUNT = re.compile(r"(\d+)\)\s*$")
-_ROLL = re.compile(r"^roll\((\d+)\)$")
-# Totals from the plainest to the least: a roll is only ever replaced by a plainer one, so
-# shrinking ends. A seven first (it decides the most), then the points, then the craps.
-PLAIN_TOTALS = (7, 6, 8, 5, 9, 4, 10, 11, 2, 3, 12)
-LOWER_CHIPS = (50, 100)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,16 +72,18 @@ class Shrinker:
         self.jobs = max(1, jobs)
         self.hurried = hurried
 
-    def asked(self, key: str) -> tuple[Asked, list[str] | None]:
+    def asked(self, key: str, game: str = "") -> tuple[Asked, list[str] | None]:
         """While shrinking, the disagreeing fact alone is asked after every command (a hang
-        or a refusal keeps the questions asked when it was found)."""
+        or a refusal keeps the questions asked when it was found: after the commands the
+        game's explorer asks after)."""
         if key in (TIMEOUT, "refused"):
-            return (lambda _, command: command.startswith("roll")), None
+            after = binding(game).lab.explorer.asks_after
+            return (lambda _, command: after(command)), None
         return (lambda _, __: True), [key]
 
     def shrink(self, session: Session, found: Disagreement) -> Shrunk:
         started, runs = time.monotonic(), 0
-        asked, queries = self.asked(found.key)
+        asked, queries = self.asked(found.key, session.game)
         best = Shrunk(_cut(session, found.step), found)
 
         runner = self.hurried if found.key == TIMEOUT else None
@@ -141,27 +138,13 @@ def _candidates(session: Session, key: str) -> Iterator[Session]:
         if len(session.players) > 1 and not re.search(rf"\b{name}\b", key):
             kept = tuple(c for c in commands if not re.search(rf"\b{name}\b", c))
             players = tuple(p for p in session.players if p[0] != name)
-            yield Session(players, kept)
+            yield replace(session, players=players, commands=kept)
+    explorer = binding(session.game).lab.explorer
     for index, command in enumerate(commands):
-        rolled = _ROLL.match(command)
-        if rolled is not None and int(rolled.group(1)) in PLAIN_TOTALS:
-            for plainer in PLAIN_TOTALS[: PLAIN_TOTALS.index(int(rolled.group(1)))]:
-                replaced = f"roll({plainer})"
-                yield replace(
-                    session, commands=(*commands[:index], replaced, *commands[index + 1 :])
-                )
+        for plainer in explorer.simpler(command):
+            yield replace(session, commands=(*commands[:index], plainer, *commands[index + 1 :]))
     for seat, (name, chips) in enumerate(session.players):
-        for lower in LOWER_CHIPS:
+        for lower in explorer.lower_chips:
             if lower < chips:
                 players = (*session.players[:seat], (name, lower), *session.players[seat + 1 :])
-                yield Session(players, commands)
-    for index, command in enumerate(commands):
-        found = _AMOUNT.search(command)
-        if found is None or command.startswith("roll"):
-            continue
-        for lower in LOWER_AMOUNTS:
-            if lower < int(found.group(1)):
-                changed = command[: found.start(1)] + str(lower) + command[found.end(1) :]
-                yield replace(
-                    session, commands=(*commands[:index], changed, *commands[index + 1 :])
-                )
+                yield replace(session, players=players)

@@ -58,7 +58,7 @@ class Trials:
         """``runner``: another way to run the same program (``Hurried``), counted here."""
         written = write(session, asked, queries)
         started = time.monotonic()
-        found = self.judge(transcript(written.text, name), runner)
+        found = self.judge(transcript(written.text, name, session.game), runner)
         with self._lock:
             self.runs += 1
             self.seconds += time.monotonic() - started

@@ -49,8 +49,8 @@ def build_parser(
     parser.add_argument(
         "--setup-as-flags",
         action="store_true",
-        help="the program takes options: seat %% players with --players instead of addPlayer "
-        "commands",
+        help="the program takes options: seat %% players with --players instead of the game's "
+        "seat commands",
     )
     parser.add_argument(
         "--separator", metavar="LINE", help="a line the program prints after each answer (dropped)"

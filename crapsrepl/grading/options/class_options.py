@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import argparse
 
-from ...transcripts.facts import QUERY_NAMES
 from ..student.building import DEFAULT_BUILD_TIMEOUT
 from ..student.entry import EntryOptions
+from ..student.interface import query_names
 from ..student.local import interface_problem
 
 
@@ -17,6 +17,12 @@ def add_class_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("student folders (--submission DIR or --many DIR)")
     group.add_argument(
         "--report-dir", metavar="OUT", help="with --many: OUT/<name>.json, .xml and raw output"
+    )
+    group.add_argument(
+        "--inspect",
+        action="store_true",
+        help="show what each submission is (language, entry, build and its result, the "
+        "methods a class's lab names map to, the status it would get) without grading it",
     )
     group.add_argument(
         "--build",
@@ -38,7 +44,7 @@ def add_class_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--python-class",
         metavar="MODULE:NAME",
-        help="grade by method calls on a Python class, e.g. craps_game:CrapsGame",
+        help="grade by method calls on a Python class, e.g. table:DiceTable",
     )
     group.add_argument(
         "--entry",
@@ -60,7 +66,7 @@ def add_class_options(parser: argparse.ArgumentParser) -> None:
         default=[],
         metavar="COMMAND=METHOD",
         help="for a class graded by method calls: the method a command calls, e.g. "
-        "placeLineBet=bet_pass (repeatable)",
+        "bet=wager (repeatable)",
     )
     group.add_argument(
         "--gradescope",
@@ -78,6 +84,8 @@ def check_class_args(parser: argparse.ArgumentParser, args: argparse.Namespace) 
         for option, name in ((args.report_dir, "--report-dir"), (args.csv, "--csv")):
             if option:
                 parser.error(f"{name} is used with --many")
+    if args.inspect and not folders:
+        parser.error("--inspect is used with --many or --submission")
     if not folders:
         for option, name in (
             (args.cmd_template, "--cmd-template"),
@@ -99,9 +107,10 @@ def check_class_args(parser: argparse.ArgumentParser, args: argparse.Namespace) 
             problem = None if value is None else interface_problem(key, value)
             if problem:
                 parser.error(f"--{key}: {problem}")
+    queries = sorted(query_names())
     for getter in args.getter:
-        if getter.partition("=")[0] not in QUERY_NAMES:
-            parser.error(f"--getter {getter!r}: the query is one of {', '.join(QUERY_NAMES)}")
+        if getter.partition("=")[0] not in queries:
+            parser.error(f"--getter {getter!r}: the query is one of {', '.join(queries)}")
     if args.build_timeout is not None and args.build_timeout <= 0:
         parser.error("--build-timeout must be positive")
 

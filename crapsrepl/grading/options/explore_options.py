@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import random
+from pathlib import Path
 
+from ...console.games import game_for_path, suffixes
 from ...transcripts.facts import DEFAULT_REFUSAL
 from ..explore.explorer import ExploreSettings
 from ..explore.shrinker import RUNS, SECONDS, Budget
@@ -84,6 +86,7 @@ def explore_settings(args: argparse.Namespace) -> ExploreSettings | None:
         marks=args.explore_marks,
         jobs=args.jobs,
         refusal=args.refusal.pattern if args.refusal else DEFAULT_REFUSAL,
+        game=explored_game(args.transcripts),
         hurry=hurry_for(args.timeout),
     )
 
@@ -92,3 +95,12 @@ def hurry_for(timeout: float) -> float | None:
     """The clock a hang's shrinking candidates run on; None: ``timeout`` itself."""
     hurry = max(HURRY_FLOOR, timeout / HURRY)
     return hurry if hurry < timeout else None
+
+
+def explored_game(transcripts: str) -> str:
+    """The game explored: the one the transcripts graded are for (by their suffix), or
+    the default game when they are for none or for several."""
+    path = Path(transcripts)
+    found = [path] if path.is_file() else [p for s in suffixes() for p in path.rglob(f"*{s}")]
+    games = {game_for_path(str(p)) for p in found if str(p).endswith(suffixes())}
+    return games.pop() if len(games) == 1 else ""

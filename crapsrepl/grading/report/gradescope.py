@@ -52,7 +52,7 @@ def _test(transcript: Transcript, grade: TranscriptGrade) -> dict[str, Any]:
         lines.append(f"{grade.status.value}: {grade.difference_text()}")
         diff = grade.first_difference
         if diff is not None:
-            lines += [f"craps> {diff.command}", "expected:", *diff.expected]
+            lines += [f"{transcript.binding.prompt}{diff.command}", "expected:", *diff.expected]
             lines += ["got:", *(diff.actual if diff.actual is not None else ["(no output)"])]
     return {
         "name": transcript.name,

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ...transcripts.facts import QUERY_NAMES, refusal_shown
+from ...console.games import binding, names
+from ...transcripts.facts import refusal_shown
 from ..run.marking import TranscriptGrade
 
 _NAME = re.compile(r"^\s*([A-Za-z_]\w*)")
@@ -25,16 +26,22 @@ def _name(command: str) -> str:
     return found.group(1) if found else ""
 
 
+def query_names() -> set[str]:
+    """Every installed game's fact queries (a command by one of these names is a query)."""
+    return {query for game in names() for query in binding(game).lab.query_names}
+
+
 def query_replies(grades: Sequence[TranscriptGrade]) -> list[tuple[str, str, list[str]]]:
     """Every query the program read: (its name, the line, the reply), facts and commands."""
     replies: list[tuple[str, str, list[str]]] = []
+    queries = query_names()
     for grade in grades:
         for fact in grade.facts:
             if fact.query != "refused" and fact.reply is not None:
                 replies.append((_name(fact.query), fact.sent or fact.query, fact.reply))
         for command in grade.commands:
             name = _name(command.command)
-            if name.casefold() in QUERY_NAMES and command.actual is not None:
+            if name.casefold() in queries and command.actual is not None:
                 replies.append((name.casefold(), command.command, command.actual))
     return replies
 

@@ -43,10 +43,10 @@ def interface_problem(key: str, value: str) -> str | None:
     if key == "java-class" and not _JAVA_NAME.match(value):
         return f"{value!r} is not a Java class name"
     if key == "python-class" and not _PYTHON_CLASS.match(value):
-        return "write MODULE:NAME, e.g. craps_game:CrapsGame"
+        return "write MODULE:NAME, e.g. table:DiceTable"
     if key in REPEATABLE and not _MAPPING.match(value):
         what = "QUERY" if key == "getter" else "COMMAND"
-        return f"{value!r}: write {what}=METHOD, e.g. chips=getBalance or placeLineBet=bet_pass"
+        return f"{value!r}: write {what}=METHOD, e.g. chips=getBalance or bet=wager"
     if key == "cmd-template" and "{dir}" not in value and "{out}" not in value:
         return "must contain {dir} (the submission's folder) or {out} (its build folder)"
     if key == "entry" and not _ENTRY.match(value):

@@ -3,13 +3,15 @@ controller (views, documents), its renderer, its options and its ``BINDING``."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import singledispatch
 
 from crapsrepl.console.command_table import CommandTable
 from crapsrepl.console.controller import Controller, View, anywhere
 from crapsrepl.console.games import GameBinding, ProgressBar
+from crapsrepl.console.lab import Ask, Explorer, Lab, LabMethod, Query
 from crapsrepl.console.options import OptionTable, Seating, players_option, seed_option
 from crapsrepl.console.session_commands import SessionWords
 from crapsrepl.console.shared_render import shared_lines
@@ -162,6 +164,37 @@ def _simulate(argv: Sequence[str], progress: ProgressBar | None) -> int:
     return 0
 
 
+def _moves(rng: random.Random, ask: Ask, names: Sequence[str]) -> list[tuple[float, str]]:
+    side = rng.choice(("heads", "tails"))
+    return [
+        (2, f"call({rng.choice(list(names))}, {side}, {rng.choice((5, 10))})"),
+        (1, f"flip({side})"),
+    ]
+
+
+def _lower(command: str) -> Iterator[str]:
+    if command.endswith(", 10)"):
+        yield command.replace(", 10)", ", 5)")
+
+
+LAB = Lab(
+    title="Coin",
+    queries=(Query("rack", True, "the chips in PLAYER's rack", "Ann: $50"),),
+    probe=("rack",),
+    session=("rack",),
+    lab_class="CoinGame",
+    methods=(LabMethod("rack", ("getRack",)), LabMethod("call"), LabMethod("flip")),
+    explorer=Explorer(
+        players=lambda rng: (("Ann", 50), ("Ben", rng.choice((50, 80)))),
+        moves=_moves,
+        unlikely=lambda rng, names: "call(Zed, heads, 5)",
+        simpler=_lower,
+        asks_after=lambda command: command.startswith("flip"),
+    ),
+    example=(("call(Ann, heads, 10)", "Ann calls heads"), ("rack(Ann)", "40")),
+)
+
+
 BINDING: GameBinding[CoinGame, CoinSetup] = GameBinding(
     name="coin",
     commands=TABLE,
@@ -173,5 +206,6 @@ BINDING: GameBinding[CoinGame, CoinSetup] = GameBinding(
     simulate=_simulate,
     formats=(FORMAT,),
     seat_command="sit({name}, {chips})",
+    lab=LAB,
     style=lambda event: "win" if isinstance(event, Paid) and event.won else "",
 )

@@ -13,21 +13,23 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Runs a student's craps class as a program: each command on stdin becomes a method call.
+ * Runs a student's game class as a program: each command on stdin becomes a method call.
  *
  * <p>Shipped with crapsrepl and compiled next to the student's classes by {@code crapsrepl
- * grade}. Flags {@code --query chips=getChips,getBalance} and {@code --command
- * placeLineBet=placeLineBet,betPass} give each lab name the method names to try, in order
+ * grade}. Flags {@code --query GAME:chips=getChips,getBalance} and {@code --command
+ * GAME:placeLineBet=placeLineBet,betPass}, for every installed game (the transcript's
+ * {@code --game}, else {@code --default-game}, picks one), give each lab name the method
+ * names to try, in order
  * (the instructor's {@code --getter}/{@code --method} first, then common synonyms); a method
  * matches in any case, underscores ignored, and by its number of arguments. A name none
- * matches is mapped by {@code --signature NAME=PARAMS->RETURNS} (naming.SIGNATURES in
+ * matches is mapped by {@code --signature GAME:NAME=PARAMS->RETURNS} (the game's lab in
  * crapsrepl, so both drivers share one table) to the one unchosen public method that fits,
  * if it fits no other unmatched name. It says what it chose ({@code crapsrepl-driver:
  * chips=getBalance, bets=owed (by signature), ...}) on the grader's own pipe ({@code
  * --report-fd N}; stderr when run by hand), before any of the student's code has run (the
  * class is loaded, not initialized, to choose), so nothing the student prints comes first;
  * it echoes each command
- * as {@code craps> command} (as crapsrepl does when piped), prints {@code error: <message>}
+ * as {@code GAME> command} (as crapsrepl does when piped), prints {@code error: <message>}
  * when a method throws, answers a query (called by its lab name or its method's, as
  * {@code % query} sends it) with one line holding the method's value, and prints what any
  * other method returns, as a REPL would; a lab command prints nothing. Student code then
@@ -38,8 +40,8 @@ import java.util.Set;
  * the grader starts the JVM before the transcript is known and uses it for that one
  * transcript only.
  */
-public final class CrapsDriver {
-    private CrapsDriver() {}
+public final class LabDriver {
+    private LabDriver() {}
 
     /** The first line with {@code --wait-begin}: the transcript's flags follow, tab-separated. */
     static final String BEGIN = "\u0001crapsrepl-begin";
@@ -49,11 +51,13 @@ public final class CrapsDriver {
         final Object game;
         final Map<String, String> chosen;
         final Set<String> queries;
+        final String prompt;
 
-        Table(Object game, Map<String, String> chosen, Set<String> queries) {
+        Table(Object game, Map<String, String> chosen, Set<String> queries, String prompt) {
             this.game = game;
             this.chosen = chosen;
             this.queries = queries;
+            this.prompt = prompt;
         }
     }
 
@@ -78,7 +82,7 @@ public final class CrapsDriver {
                 continue;
             }
             String line = raw.trim();
-            System.out.println(("craps> " + line).trim());
+            System.out.println((table.prompt + line).trim());
             if (line.equals("quit") || line.equals("exit")) break;
             if (!line.isEmpty()) {
                 String reply = execute(table.game, line, table.chosen, table.queries);
@@ -99,6 +103,16 @@ public final class CrapsDriver {
         Map<String, List<String>> candidates = new LinkedHashMap<>();
         Map<String, List<String>> shapes = new HashMap<>();
         Set<String> queries = new HashSet<>();
+        String game = "";
+        String defaultGame = "";
+        for (int i = 0; i + 1 < args.length; i++) {  // the game first: it picks the flags
+            if (args[i].equals("--game")) game = args[i + 1];
+            if (args[i].equals("--default-game")) defaultGame = args[i + 1];
+        }
+        if (game.isEmpty()) game = defaultGame;
+        String mine = game + ":";
+        String seatWith = "";
+        List<String[]> options = new ArrayList<>();  // the table's rules: --dealer H17
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             String value = i + 1 < args.length ? args[i + 1] : "";
@@ -109,9 +123,16 @@ public final class CrapsDriver {
                 case "--report-fd": reportTo = value; i++; break;
                 case "--wait-begin":
                 case "": break;
+                case "--game":
+                case "--default-game": i++; break;
+                case "--seat":
+                    if (value.startsWith(game + "=")) seatWith = value.substring(game.length() + 1);
+                    i++;
+                    break;
                 case "--query":
                 case "--command":
-                    String[] pair = value.split("=", 2);
+                    if (!ours(value, mine)) { i++; break; }  // another game's
+                    String[] pair = own(value, mine).split("=", 2);
                     List<String> names = candidates.computeIfAbsent(pair[0], k -> new ArrayList<>());
                     for (String name : (pair.length > 1 ? pair[1] : "").split(",")) {
                         if (!name.isEmpty()) names.add(name);
@@ -120,25 +141,43 @@ public final class CrapsDriver {
                     i++;
                     break;
                 case "--signature":
-                    String[] shape = value.split("=", 2);
+                    if (!ours(value, mine)) { i++; break; }
+                    String[] shape = own(value, mine).split("=", 2);
                     shapes.computeIfAbsent(shape[0], k -> new ArrayList<>()).add(shape.length > 1 ? shape[1] : "");
                     i++;
                     break;
-                default:  // table options the class cannot take: skip with their value
-                    if (!value.startsWith("--") && !value.isEmpty()) i++;
+                default:  // table options: given to the lab's option method, if the class has one
+                    if (!value.startsWith("--") && !value.isEmpty()) {
+                        if (flag.startsWith("--")) options.add(new String[] {flag.substring(2), value});
+                        i++;
+                    }
             }
         }
-        Class<?> cls = Class.forName(className, false, CrapsDriver.class.getClassLoader());
+        Class<?> cls = Class.forName(className, false, LabDriver.class.getClassLoader());
         Map<String, String> chosen = new LinkedHashMap<>();
-        report(CrapsDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
-        Object game = construct(cls, seed);  // the student's code runs from here on
+        report(LabDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
+        Object made = construct(cls, seed);  // the student's code runs from here on
+        String configure = chosen.get("option");
+        for (String[] option : configure == null ? new ArrayList<String[]>() : options) {
+            execute(made, configure + "(" + option[0] + ", " + option[1] + ")", chosen, queries);
+        }
         for (String seat : players.split(",")) {
             String[] parts = seat.split(":");
-            if (parts.length == 2) {
-                execute(game, "addPlayer(" + parts[0].trim() + ", " + parts[1].trim() + ")", chosen, queries);
+            if (parts.length == 2 && !seatWith.isEmpty()) {
+                execute(made, seatWith + "(" + parts[0].trim() + ", " + parts[1].trim() + ")", chosen, queries);
             }
         }
-        return new Table(game, chosen, queries);
+        return new Table(made, chosen, queries, game + "> ");
+    }
+
+    /** Whether a flag's value is this game's: {@code GAME:NAME=...}, or names no game. */
+    private static boolean ours(String value, String mine) {
+        return value.startsWith(mine) || !value.split("=", 2)[0].contains(":");
+    }
+
+    /** A flag's value less its game: {@code NAME=...}. */
+    private static String own(String value, String mine) {
+        return value.startsWith(mine) ? value.substring(mine.length()) : value;
     }
 
     /** What was chosen: on the grader's own pipe when given, else on stderr. */
@@ -190,7 +229,7 @@ public final class CrapsDriver {
         for (String known : chosen.keySet()) {
             if (known.equalsIgnoreCase(name)) lab = known;
         }
-        String methodName = lab != null ? chosen.get(lab) : CrapsDriverMethods.methodNamed(game.getClass(), name);
+        String methodName = lab != null ? chosen.get(lab) : LabDriverMethods.methodNamed(game.getClass(), name);
         if (lab == null && methodName != null) {  // a method by its own name, as `% query` sends it
             for (Map.Entry<String, String> mapped : chosen.entrySet()) {
                 if (methodName.equals(mapped.getValue()) && (lab == null || queries.contains(mapped.getKey()))) {
@@ -202,13 +241,14 @@ public final class CrapsDriver {
         if (methodName == null) return "error: unknown command '" + name + "'";
         for (Method method : game.getClass().getMethods()) {
             if (!method.getName().equals(methodName)) continue;
-            Object[] values = convert(method.getParameterTypes(), args);
+            Object[] values = method.isVarArgs() ? varargs(method.getParameterTypes(), args)
+                : convert(method.getParameterTypes(), args);
             if (values == null) continue;
             try {
                 method.setAccessible(true);
                 Object result = method.invoke(game, values);
                 boolean value = lab == null && method.getReturnType() != void.class;
-                return query || value ? String.valueOf(result) : null;
+                return query || value ? shown(result) : null;
             } catch (InvocationTargetException thrown) {
                 Throwable cause = thrown.getCause();
                 String message = cause.getMessage();
@@ -218,6 +258,33 @@ public final class CrapsDriver {
             }
         }
         return "error: " + methodName + " does not take these " + args.size() + " arguments";
+    }
+
+    /** A reply as a student means it: null and an empty collection, map or array are
+     *  "none" (no bets), an array its elements, anything else its toString. */
+    static String shown(Object result) {
+        if (result == null) return "none";
+        if (result instanceof java.util.Collection<?> items) return items.isEmpty() ? "none" : items.toString();
+        if (result instanceof Map<?, ?> map) return map.isEmpty() ? "none" : map.toString();
+        if (result.getClass().isArray()) {
+            int length = java.lang.reflect.Array.getLength(result);
+            if (length == 0) return "none";
+            List<String> items = new ArrayList<>();
+            for (int i = 0; i < length; i++) items.add(String.valueOf(java.lang.reflect.Array.get(result, i)));
+            return String.join(" ", items);
+        }
+        return String.valueOf(result);
+    }
+
+    /** A method ending in {@code String...} (a stack of cards) takes the words left over. */
+    private static Object[] varargs(Class<?>[] types, List<String> args) {
+        int fixed = types.length - 1;
+        if (types[fixed] != String[].class || args.size() < fixed) return null;
+        Object[] first = convert(Arrays.copyOf(types, fixed), args.subList(0, fixed));
+        if (first == null) return null;
+        Object[] values = Arrays.copyOf(first, types.length);
+        values[fixed] = args.subList(fixed, args.size()).toArray(new String[0]);
+        return values;
     }
 
     private static Object[] convert(Class<?>[] types, List<String> args) {

@@ -1,16 +1,18 @@
-"""Run a student's craps class as a program: each command on stdin becomes a method call.
+"""Run a student's game class as a program: each command on stdin becomes a method call.
 
 Started by ``crapsrepl grade`` (``--python-class MODULE:NAME``, or a class found by
-detection) as ``python craps_driver.py --class MODULE:NAME --path DIR
-[--query chips=getChips,getBalance] [--command placeLineBet=placeLineBet,betPass]``: each
-lab name with the method names to try, in order (an instructor's ``--getter``/``--method``
-first, then the common synonyms). A method matches in any case and with or without
-underscores (``getBalance``, ``get_balance``). A name none matches is mapped by
-``--signature NAME=PARAMS->RETURNS`` (from ``naming.SIGNATURES``) to the one unchosen
-method whose annotations fit, if no other unmatched name fits it too. It says what it
-chose (``crapsrepl-driver: chips=get_balance, bets=owed (by signature), ...``) on the
+detection) as ``python lab_driver.py --class MODULE:NAME --path DIR --default-game GAME
+[--seat GAME=addPlayer] [--query GAME:chips=getChips,getBalance]
+[--command GAME:placeLineBet=placeLineBet,betPass]``, with every installed game's flags
+(``naming.driver_flags``, from each game's binding): the transcript's ``--game`` (else
+``--default-game``) picks its game's, each lab name with the method names to try, in order
+(an instructor's ``--getter``/``--method`` first, then the game's synonyms). A method
+matches in any case and with or without underscores (``getBalance``, ``get_balance``). A
+name none matches is mapped by ``--signature GAME:NAME=PARAMS->RETURNS`` to the one
+unchosen method whose annotations fit, if no other unmatched name fits it too. It says what
+it chose (``crapsrepl-driver: chips=get_balance, bets=owed (by signature), ...``) on the
 grader's own pipe (``--report-fd``; on stderr when run by hand),
-echoes each command as ``craps> command`` (as crapsrepl does when piped), prints
+echoes each command as ``GAME> command`` (as crapsrepl does when piped), prints
 ``error: <message>`` when a method raises, answers a query (called by its lab name or its
 method's, as ``% query`` sends it) with one line holding the method's value, and prints
 what any other method returns, as a REPL would; a lab command prints nothing. With
@@ -122,10 +124,14 @@ def arguments(text: str | None) -> list[Any]:
 
 
 def shown(value: Any) -> str:
+    """A reply as a student means it: None and an empty list, tuple, set or dict are
+    "none" (a bets query's "no bets"), a sequence its items."""
     if value is None:
         return "none"
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, list | tuple | set | frozenset | dict) and not value:
+        return "none"
     if isinstance(value, list | tuple):
         return " ".join(shown(v) for v in value)
     return str(value)
@@ -166,6 +172,26 @@ def _pairs(values: list[str], sep: str = ",") -> dict[str, list[str]]:
     return pairs
 
 
+def _options(words: list[str]) -> list[tuple[str, str]]:
+    """A table's options (``--dealer H17``) as (name, value): a class that has the lab's
+    ``option`` method is given each one."""
+    found = []
+    for flag, value in zip(words, [*words[1:], ""], strict=False):
+        if flag.startswith("--") and value and not value.startswith("--"):
+            found.append((flag[2:], value))
+    return found
+
+
+def _own(values: list[str], prefix: str) -> list[str]:
+    """The flags' values for this game (``GAME:NAME=...``), the game's name dropped; a
+    value naming no game (``NAME=...``) is every game's."""
+    return [
+        v[len(prefix) :] if v.startswith(prefix) else v
+        for v in values
+        if v.startswith(prefix) or ":" not in v.partition("=")[0]
+    ]
+
+
 BEGIN = "\x01crapsrepl-begin"  # with --wait-begin: the first line, flags tab-separated
 
 
@@ -183,7 +209,7 @@ class Table:
     """The student's class, constructed, and the methods chosen for the lab's names."""
 
     def __init__(self, argv: list[str]) -> None:
-        parser = argparse.ArgumentParser(prog="craps_driver")
+        parser = argparse.ArgumentParser(prog="driver")
         parser.add_argument("--class", dest="target", required=True)
         parser.add_argument("--path", default=".")
         parser.add_argument("--query", action="append", default=[])
@@ -193,7 +219,13 @@ class Table:
         parser.add_argument("--players", default="")
         parser.add_argument("--wait-begin", action="store_true")
         parser.add_argument("--report-fd", type=int)
-        args, _table_options = parser.parse_known_args(argv)
+        parser.add_argument("--default-game", default="")
+        parser.add_argument("--game", default=None)
+        parser.add_argument("--seat", action="append", default=[])
+        args, table_options = parser.parse_known_args(argv)
+        played = args.game or args.default_game
+        self.prompt = f"{played}> "
+        seats_with = _pairs(args.seat).get(played, [""])[0]
         module_name, _, class_name = args.target.partition(":")
         if args.path not in sys.path:
             sys.path.insert(0, args.path)
@@ -202,17 +234,21 @@ class Table:
             game = cls(args.seed) if args.seed is not None else cls()
         except TypeError:  # a class without a seeded constructor
             game = cls()
-        queries, commands = _pairs(args.query), _pairs(args.command)
+        mine = played + ":"
+        queries, commands = _pairs(_own(args.query, mine)), _pairs(_own(args.command, mine))
         methods = methods_of(game)
         wanted = {**commands, **queries}.items()
         chosen = {name: choose(methods, [*c, name]) for name, c in wanted}
-        notes = by_signature(game, chosen, _pairs(args.signature, sep=";"))
+        notes = by_signature(game, chosen, _pairs(_own(args.signature, mine), sep=";"))
         said = ", ".join(f"{n}={a or '?'}{notes.get(n, '')}" for n, a in chosen.items())
         report(f"{REPORT} {said}", args.report_fd)
         self.game, self.chosen, self.queries = game, chosen, set(queries)
-        for seat in filter(None, args.players.split(",")):
+        configure = chosen.get("option")
+        for name, value in _options(table_options) if configure else []:
+            self.execute(f"{configure}({name}, {value})")
+        for seat in filter(None, args.players.split(",") if seats_with else []):
             player, _, chips = seat.partition(":")
-            self.execute(f"addPlayer({player.strip()}, {chips.strip()})")
+            self.execute(f"{seats_with}({player.strip()}, {chips.strip()})")
 
     def execute(self, line: str) -> str | None:
         return execute(self.game, line, self.chosen, self.queries)
@@ -232,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
             table = Table([*argv, *more])
             continue
         line = raw.strip()
-        print(f"craps> {line}".rstrip())
+        print(f"{table.prompt}{line}".rstrip())
         if line in ("quit", "exit"):
             break
         if line:

@@ -1,0 +1,106 @@
+"""How a game is graded, as its binding gives it to the shared grading layers.
+
+Grading (fact transcripts, the refusal probe, ``--explore``, the method-call drivers and
+the handout) is the same for every game; what differs is words: which queries a fact may
+ask, which of them a refusal must leave alone, the lab's class and method names, how a
+random session is drawn and shrunk, and what the handout shows. A game says those here, in
+one ``Lab`` on its binding, so the shared layers name no game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+Ask = Callable[[str], str]  # a query or view sent to the engine -> its answer, label dropped
+
+
+@dataclass(frozen=True, slots=True)
+class Query:
+    """A fact query: ``chips`` asked as ``chips(Bob)`` (``per_player``) or ``point()``;
+    ``meaning`` and ``example`` are the handout's."""
+
+    name: str
+    per_player: bool
+    meaning: str
+    example: str
+
+    def call(self, player: str = "PLAYER") -> str:
+        return f"{self.name}({player})" if self.per_player else f"{self.name}()"
+
+    def calls(self, players: Sequence[str]) -> list[str]:
+        return [self.call(p) for p in players] if self.per_player else [self.call()]
+
+
+@dataclass(frozen=True, slots=True)
+class LabMethod:
+    """A lab name a method-call driver looks for: the names students give it, tried in
+    order, and the shapes (``PARAMS->RETURNS``) that map a method by signature alone."""
+
+    name: str
+    synonyms: tuple[str, ...] = ()
+    signatures: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Explorer:
+    """``grade --explore``'s moves for a game. ``players`` seats a random table; ``moves``
+    weighs the commands that fit the engine's state now (read through ``ask``), the likely
+    ones; ``unlikely`` is a command the engine may well refuse; ``simpler`` gives plainer
+    versions of one command for the shrinker (lower amounts, plainer dice or cards), each
+    strictly plainer so shrinking ends; ``asks_after`` says after which commands the facts
+    are asked besides every few; ``lower_chips`` the racks a seated player is shrunk to."""
+
+    players: Callable[[random.Random], tuple[tuple[str, int], ...]]
+    moves: Callable[[random.Random, Ask, Sequence[str]], list[tuple[float, str]]]
+    unlikely: Callable[[random.Random, Sequence[str]], str]
+    simpler: Callable[[str], Iterator[str]]
+    asks_after: Callable[[str], bool]
+    # Whether the engine's table is still one another program can know (blackjack: every
+    # card dealt was stacked); a session that is not is cut before the command that made it so.
+    fair: Callable[[Ask], bool] = lambda ask: True
+    lower_chips: tuple[int, ...] = (50, 100)
+
+
+@dataclass(frozen=True, slots=True)
+class Lab:
+    """A game as grading sees it. ``probe`` names the queries a refusal must leave as they
+    were (asked before and after it); ``session`` the ones explore asks of its random
+    sessions; ``lab_class`` the class a folder's code is graded through when it has no
+    program; ``methods`` the driver's lab names (queries included); ``example`` a short
+    session for the handout as (command, what a program might print); ``notes`` the
+    handout's game-specific paragraphs; ``method_example``/``getter_example`` the
+    ``grading.toml`` lines it shows."""
+
+    title: str
+    queries: tuple[Query, ...]
+    probe: tuple[str, ...]
+    session: tuple[str, ...]
+    lab_class: str
+    methods: tuple[LabMethod, ...]
+    explorer: Explorer
+    example: tuple[tuple[str, str], ...] = ()
+    notes: tuple[str, ...] = ()
+    method_example: tuple[str, ...] = ()
+    getter_example: tuple[str, ...] = ()
+
+    @property
+    def query_names(self) -> tuple[str, ...]:
+        return tuple(q.name for q in self.queries)
+
+    def query(self, name: str) -> Query:
+        return next(q for q in self.queries if q.name == name)
+
+    def probe_calls(self, players: Sequence[str]) -> list[str]:
+        """What a refusal must leave as it was: each probed query for every player, then
+        the table's own."""
+        return _calls([self.query(name) for name in self.probe], players)
+
+    def session_calls(self, players: Sequence[str]) -> list[str]:
+        return _calls([self.query(name) for name in self.session], players)
+
+
+def _calls(queries: Sequence[Query], players: Sequence[str]) -> list[str]:
+    per_player = [q.call(p) for p in players for q in queries if q.per_player]
+    return [*per_player, *(q.call() for q in queries if not q.per_player)]
