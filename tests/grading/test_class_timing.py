@@ -130,7 +130,7 @@ def test_sessions_run_at_once_find_and_shrink_what_one_at_a_time_does(tmp_path: 
     for jobs in (1, EXPLORE_AT_ONCE):
         runner = ExternalRunner(f"{sys.executable} {fake}", ExternalOptions(timeout=10))
         try:
-            settings = ExploreSettings(sessions=40, seed=3, budget=Budget(25, 300), jobs=jobs)
+            settings = ExploreSettings(sessions=40, seed=3, budget=Budget(8, 300), jobs=jobs)
             found.append(explore(runner, settings))
         finally:
             runner.close()
@@ -141,7 +141,7 @@ def test_sessions_run_at_once_find_and_shrink_what_one_at_a_time_does(tmp_path: 
         one.exhausted,
         one.transcript,
     )
-    assert many.runs >= one.runs == one.sessions + 1 + 25 + 1  # the rerun, the budget, the final
+    assert many.runs >= one.runs == one.sessions + 1 + 8 + 1  # the rerun, the budget, the final
 
 
 def test_a_hang_is_shrunk_on_a_short_clock_and_shown_on_the_full_one(

@@ -159,7 +159,7 @@ def test_explore_marks_count_only_when_asked(tmp_path: Path) -> None:
     data = json.loads(report.read_text())
     assert (data["score"], data["max"], data["explore"]["marks"]) == (4, 4, 3)
     pushes = program(tmp_path / "ben", "explore/come_12_pushes.py")
-    bad = [*base, "--cmd", f"{PY} {pushes}", "--explore", "40"]
+    bad = [*base, "--cmd", f"{PY} {pushes}", "--explore", "40", "--explore-budget", "4"]
     assert grade_main([*bad, "--seed", "3", "--explore-marks", "3"]) == 1
     data = json.loads(report.read_text())
     assert (data["score"], data["max"], data["explore"]["marks"]) == (1, 4, 0)
@@ -207,6 +207,7 @@ def test_a_class_table_counts_explore_marks_as_the_csv_and_gradescope_do(
     grades, gradescope = tmp_path / "grades.csv", tmp_path / "gs"
     argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
     argv += ["--explore", "40", "--seed", "3", "--explore-marks", "3", "--jobs", "2"]
+    argv += ["--explore-budget", "4"]  # the marks, not the shrinking, are tested here
     code = grade_main([*argv, "--csv", str(grades), "--gradescope", str(gradescope)])
     out = capsys.readouterr().out.splitlines()
     table = out[out.index("") + 1 :]  # below what was found in each folder
