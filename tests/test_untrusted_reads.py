@@ -37,7 +37,8 @@ TRUSTED: dict[tuple[str, str], str] = {
         "without waiting, at most 64 KiB, the cap counted while reading"
     ),
     ("grading/run/waiting.py", "os.open for reading"): (
-        "/proc/PID/task/*/{children,syscall,stat}: the kernel's own few lines about a process"
+        "/proc/PID/task/*/{children,syscall,stat,wchan}, /proc/PID/fdinfo/N: the kernel's "
+        "own few lines about a process (plain descriptors: asked a hundred times a session)"
     ),
     ("grading/run/waiting.py", "os.read"): (
         "the same /proc files, read in 64 KiB chunks up to PROC_CAP (capped while reading)"

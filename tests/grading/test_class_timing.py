@@ -22,10 +22,13 @@ import pytest
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.explore.explorer import ExploreSettings, explore
 from crapsrepl.grading.explore.shrinker import Budget
+from crapsrepl.grading.explore.trial import Disagreement, Trials
+from crapsrepl.grading.options.explore_options import hurry_for
 from crapsrepl.grading.options.settings import EXPLORE_AT_ONCE
 from crapsrepl.grading.progress import progress_lines
 from crapsrepl.grading.report.reports import SCHEMA_PATH
-from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner
+from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner, Hurried, Run
+from crapsrepl.transcripts.format import Transcript
 from tests.helpers import DATA, FAKES, student_folder
 
 TRANSCRIPTS = DATA / "class_transcripts"
@@ -34,7 +37,7 @@ STUDENTS = ("alice", "bob", "frank")  # two that run, one with no entry point
 
 
 @dataclass
-class Run:
+class ClassRun:
     out: Path
     code: int
     err: str
@@ -44,7 +47,7 @@ class Run:
 
 
 @pytest.fixture(scope="module")
-def run(tmp_path_factory: pytest.TempPathFactory) -> Run:
+def run(tmp_path_factory: pytest.TempPathFactory) -> ClassRun:
     out = tmp_path_factory.mktemp("timing")
     for name in STUDENTS:
         shutil.copytree(FAKES / "class" / name, out / "subs" / name)
@@ -53,10 +56,10 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Run:
     err = StringIO()
     with contextlib.redirect_stderr(err):
         code = grade_main([*argv, "--jobs", "2", "--timeout", "5"])
-    return Run(out, code, err.getvalue())
+    return ClassRun(out, code, err.getvalue())
 
 
-def test_a_class_run_prints_one_line_per_finished_student_on_stderr(run: Run) -> None:
+def test_a_class_run_prints_one_line_per_finished_student_on_stderr(run: ClassRun) -> None:
     assert run.code == 1
     found = [m.groups() for m in map(LINE.fullmatch, run.err.splitlines()) if m]
     assert sorted(int(n) for n, *_ in found) == [1, 2, 3]  # in the order they finished
@@ -71,7 +74,7 @@ def test_a_class_run_prints_one_line_per_finished_student_on_stderr(run: Run) ->
     assert all(abs(shown[n] - float(rows[n]["seconds"])) <= 0.05 for n in STUDENTS)
 
 
-def test_the_csv_json_and_junit_give_each_student_the_same_seconds(run: Run) -> None:
+def test_the_csv_json_and_junit_give_each_student_the_same_seconds(run: ClassRun) -> None:
     rows = run.rows()
     assert list(csv.reader((run.out / "grades.csv").open()))[0][-1] == "seconds"
     schema = json.loads(SCHEMA_PATH.read_text())
@@ -127,7 +130,7 @@ def test_sessions_run_at_once_find_and_shrink_what_one_at_a_time_does(tmp_path: 
     for jobs in (1, EXPLORE_AT_ONCE):
         runner = ExternalRunner(f"{sys.executable} {fake}", ExternalOptions(timeout=10))
         try:
-            settings = ExploreSettings(sessions=40, seed=3, budget=Budget(25, 300), jobs=jobs)
+            settings = ExploreSettings(sessions=40, seed=3, budget=Budget(8, 300), jobs=jobs)
             found.append(explore(runner, settings))
         finally:
             runner.close()
@@ -138,4 +141,62 @@ def test_sessions_run_at_once_find_and_shrink_what_one_at_a_time_does(tmp_path: 
         one.exhausted,
         one.transcript,
     )
-    assert many.runs >= one.runs == one.sessions + 1 + 25 + 1  # the rerun, the budget, the final
+    assert many.runs >= one.runs == one.sessions + 1 + 8 + 1  # the rerun, the budget, the final
+
+
+def test_a_hang_is_shrunk_on_a_short_clock_and_shown_on_the_full_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each candidate that still hangs costs its whole clock: shrinking runs them on
+    ``hurry`` seconds, then the session it ends with hangs on the full ``--timeout`` too,
+    which is what the transcript says."""
+    clocks: list[float | None] = []
+    plain = ExternalRunner.run
+
+    def run(self: ExternalRunner, transcript: Transcript, timeout: float | None = None) -> Run:
+        clocks.append(timeout)
+        return plain(self, transcript, timeout)
+
+    monkeypatch.setattr(ExternalRunner, "run", run)
+    fake = student_folder(tmp_path / "hal", "explore/hangs_on_wrap.py") / "main.py"
+    runner = ExternalRunner(f"{sys.executable} {fake}", ExternalOptions(timeout=2.0))
+    try:
+        settings = ExploreSettings(sessions=20, seed=0, budget=Budget(12, 60), jobs=2, hurry=0.5)
+        found = explore(runner, settings)
+    finally:
+        runner.close()
+    assert found.found is not None and found.found.key == "timeout"
+    assert [line for line in found.transcript.splitlines() if line.startswith("craps> ")][
+        -1
+    ] == "craps> passDice()"
+    assert "(past --timeout 2 s)" in found.transcript.splitlines()[1]
+    assert 0.5 in clocks and clocks[-1] is None  # shrunk on the short clock, shown on the full
+    assert hurry_for(5) == 1.0 and hurry_for(10) == 2.0 and hurry_for(1) is None
+
+
+def test_a_hang_the_full_clock_does_not_confirm_is_shown_as_found(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """If the short clock was wrong (here it says every candidate hangs at its first
+    command), the shrunk session does not hang on the full clock: the transcript is the
+    session as found, cut after the command it hung on."""
+    plain = Trials.judge
+
+    def judge(self: Trials, script: Transcript, runner: object = None) -> Disagreement | None:
+        if isinstance(runner, Hurried):
+            return Disagreement("timeout", 0, "an answer", "stopped answering (short clock)")
+        return plain(self, script)
+
+    monkeypatch.setattr(Trials, "judge", judge)
+    fake = student_folder(tmp_path / "hal", "explore/hangs_on_wrap.py") / "main.py"
+    runner = ExternalRunner(f"{sys.executable} {fake}", ExternalOptions(timeout=2.0))
+    try:
+        settings = ExploreSettings(sessions=20, seed=0, budget=Budget(3, 60), jobs=2, hurry=0.5)
+        found = explore(runner, settings)
+    finally:
+        runner.close()
+    assert found.found is not None and found.found.key == "timeout"
+    shown = [line for line in found.transcript.splitlines() if line.startswith("craps> ")]
+    assert len(shown) == found.found.step + 1 == found.commands > 1
+    assert shown[-1] == "craps> passDice()" and "short clock" not in found.transcript
+    assert "(past --timeout 2 s)" in found.transcript.splitlines()[1]

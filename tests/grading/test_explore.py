@@ -6,7 +6,6 @@ from __future__ import annotations
 import csv
 import json
 import sys
-import time
 from pathlib import Path
 
 import jsonschema
@@ -62,48 +61,46 @@ def test_each_bug_the_library_misses_is_shrunk_to_a_short_transcript(
     assert failed_facts(script) == []  # the engine passes it
 
 
-def test_the_correct_program_agrees_in_200_sessions(tmp_path: Path) -> None:
-    started = time.monotonic()
+# The correct programs agree in SESSIONS here; in 200, with their time, in
+# benchmarks/explore_speed.py (each 200-session case took 40 to 55 s of the suite).
+SESSIONS = 30
+
+
+def test_the_correct_program_agrees_in_every_session(tmp_path: Path) -> None:
     correct = runner(tmp_path, "student_correct.py")
-    found = explore(correct, ExploreSettings(sessions=200, seed=1, jobs=2))
+    found = explore(correct, ExploreSettings(sessions=SESSIONS, seed=1, jobs=2))
     assert not found.diverged, found.transcript
-    assert (found.sessions, found.runs) == (200, 200)
-    assert time.monotonic() - started < 120  # about 35 s on the shared 2-core machine
+    assert (found.sessions, found.runs) == (SESSIONS, SESSIONS)
 
 
 @needs_jdk
-def test_a_correct_java_main_agrees_in_200_sessions(tmp_path: Path) -> None:
+def test_a_correct_java_main_agrees_in_every_session(tmp_path: Path) -> None:
     """tests/fakes/explore/java_correct (student_game.py ported to Java), graded as a student
     folder the way `grade --submission` does: built with javac, run in its sandbox, one JVM a
-    session. All 200 sessions fit: about 50 s with two jobs on the shared 2-core machine."""
-    started = time.monotonic()
+    session."""
     report = tmp_path / "report.json"
     argv = [str(LIBRARY / "facts" / "pass_natural.craps")]
-    argv += ["--submission", str(EXPLORE / "java_correct"), "--explore", "200", "--seed", "1"]
-    assert grade_main([*argv, "--jobs", "2", "--report", str(report)]) == 0
+    argv += ["--submission", str(EXPLORE / "java_correct"), "--explore", str(SESSIONS)]
+    assert grade_main([*argv, "--seed", "1", "--jobs", "2", "--report", str(report)]) == 0
     explored = json.loads(report.read_text())["explore"]
     assert not explored["diverged"], explored["transcript"]
-    assert (explored["sessions"], explored["runs"]) == (200, 200)
-    assert time.monotonic() - started < 180
+    assert (explored["sessions"], explored["runs"]) == (SESSIONS, SESSIONS)
 
 
 @needs_jdk
 def test_a_correct_java_class_agrees_through_the_driver(tmp_path: Path) -> None:
     """tests/fakes/explore/java_class: a `CrapsGame` class with no main (the Java main's
     rules, its refusals thrown, its queries returned), found by its name and graded through
-    the method-call driver (LabDriver) as `grade --submission` does. All 200 sessions fit:
-    about 43 s with two jobs on the shared 2-core machine."""
-    started = time.monotonic()
+    the method-call driver (LabDriver) as `grade --submission` does."""
     report = tmp_path / "report.json"
     argv = [str(LIBRARY / "facts" / "pass_natural.craps")]
-    argv += ["--submission", str(EXPLORE / "java_class"), "--explore", "200", "--seed", "1"]
-    assert grade_main([*argv, "--jobs", "2", "--report", str(report)]) == 0
+    argv += ["--submission", str(EXPLORE / "java_class"), "--explore", str(SESSIONS)]
+    assert grade_main([*argv, "--seed", "1", "--jobs", "2", "--report", str(report)]) == 0
     data = json.loads(report.read_text())
     assert data["submission"]["entry"].startswith("method calls on CrapsGame (Java driver)")
     explored = data["explore"]
     assert not explored["diverged"], explored["transcript"]
-    assert (explored["sessions"], explored["runs"]) == (200, 200)
-    assert time.monotonic() - started < 180
+    assert (explored["sessions"], explored["runs"]) == (SESSIONS, SESSIONS)
 
 
 def test_the_engine_agrees_with_itself() -> None:
@@ -162,7 +159,7 @@ def test_explore_marks_count_only_when_asked(tmp_path: Path) -> None:
     data = json.loads(report.read_text())
     assert (data["score"], data["max"], data["explore"]["marks"]) == (4, 4, 3)
     pushes = program(tmp_path / "ben", "explore/come_12_pushes.py")
-    bad = [*base, "--cmd", f"{PY} {pushes}", "--explore", "40"]
+    bad = [*base, "--cmd", f"{PY} {pushes}", "--explore", "40", "--explore-budget", "4"]
     assert grade_main([*bad, "--seed", "3", "--explore-marks", "3"]) == 1
     data = json.loads(report.read_text())
     assert (data["score"], data["max"], data["explore"]["marks"]) == (1, 4, 0)
@@ -210,6 +207,7 @@ def test_a_class_table_counts_explore_marks_as_the_csv_and_gradescope_do(
     grades, gradescope = tmp_path / "grades.csv", tmp_path / "gs"
     argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
     argv += ["--explore", "40", "--seed", "3", "--explore-marks", "3", "--jobs", "2"]
+    argv += ["--explore-budget", "4"]  # the marks, not the shrinking, are tested here
     code = grade_main([*argv, "--csv", str(grades), "--gradescope", str(gradescope)])
     out = capsys.readouterr().out.splitlines()
     table = out[out.index("") + 1 :]  # below what was found in each folder

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...transcripts.facts import DEFAULT_REFUSAL
 from ..failures import one_line
-from ..run.runners import Runner
+from ..run.runners import ExternalRunner, Hurried, Runner
 from ..sandbox.contained import stopping
 from .generator import Generator, Shape
 from .sessions import Asked, Session, Written, binding, write
@@ -31,6 +31,7 @@ class ExploreSettings:
     jobs: int = 1
     refusal: str = DEFAULT_REFUSAL
     game: str = ""  # the game explored ("": the default game)
+    hurry: float | None = None  # a hang's candidates run on this clock (runners.Hurried)
 
 
 @dataclass(slots=True)
@@ -172,18 +173,37 @@ def _shrink(
         ]
         result.transcript = write(session, _asked(session), None, header).text
         return
-    shrinker = Shrinker(trials, settings.budget, settings.refusals, settings.jobs)
+    hurried = _hurried(trials.runner, settings) if found.key == TIMEOUT else None
+    shrinker = Shrinker(trials, settings.budget, settings.refusals, settings.jobs, hurried)
     shrunk = shrinker.shrink(session, found)
-    result.found, result.exhausted = shrunk.found, shrunk.exhausted
-    result.commands = len(shrunk.session.commands)
-    header = _header(shrunk.session, shrunk.found)
     queries = None if shrunk.found.key in (TIMEOUT, "refused") else [shrunk.found.key]
     # The fact asked once, after the last command, if that still disagrees; else after each.
     final, seen = trials.run(shrunk.session, _last(shrunk.session), queries, "final")
     if seen is None or seen.key != shrunk.found.key:
         asked, queries = shrinker.asked(shrunk.found.key, shrunk.session.game)
         final = write(shrunk.session, asked, queries)
+        if hurried is not None:  # shrunk on the short clock: it must hang on the full one
+            final, seen = trials.run(shrunk.session, asked, queries, "final")
+            if seen is None or seen.key != TIMEOUT:  # it did not: the session as found
+                shrunk.session, seen = (
+                    replace(session, commands=session.commands[: found.step + 1]),
+                    found,
+                )
+                final = write(shrunk.session, _asked(session))
+    if hurried is not None and seen is not None:
+        shrunk.found = seen  # in the full clock's words ("past --timeout 5 s")
+    result.found, result.exhausted = shrunk.found, shrunk.exhausted
+    result.commands = len(shrunk.session.commands)
+    header = _header(shrunk.session, shrunk.found)
     result.transcript = "\n".join(header) + "\n" + final.text
+
+
+def _hurried(runner: Runner, settings: ExploreSettings) -> Runner | None:
+    """The program on ``settings.hurry``'s clock, when that is shorter than its own."""
+    hurry = settings.hurry
+    if isinstance(runner, ExternalRunner) and hurry is not None:
+        return Hurried(runner, hurry) if hurry < runner.options.timeout else None
+    return None
 
 
 def _last(session: Session) -> Asked:

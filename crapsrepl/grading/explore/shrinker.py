@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
+from ..run.runners import Runner
 from .sessions import Asked, Session, accepted_all, binding
 from .trial import TIMEOUT, Disagreement, Trials
 
@@ -59,10 +60,17 @@ Probe = Callable[[Session], Disagreement | None]
 
 class Shrinker:
     def __init__(
-        self, trials: Trials, budget: Budget, refusals: bool = False, jobs: int = 1
+        self,
+        trials: Trials,
+        budget: Budget,
+        refusals: bool = False,
+        jobs: int = 1,
+        hurried: Runner | None = None,
     ) -> None:
+        """``hurried``: the program on a shorter clock, for the candidates of a hang."""
         self.trials, self.budget, self.refusals = trials, budget, refusals
         self.jobs = max(1, jobs)
+        self.hurried = hurried
 
     def asked(self, key: str, game: str = "") -> tuple[Asked, list[str] | None]:
         """While shrinking, the disagreeing fact alone is asked after every command (a hang
@@ -78,8 +86,10 @@ class Shrinker:
         asked, queries = self.asked(found.key, session.game)
         best = Shrunk(_cut(session, found.step), found)
 
+        runner = self.hurried if found.key == TIMEOUT else None
+
         def probe(candidate: Session) -> Disagreement | None:
-            _, seen = self.trials.run(candidate, asked, queries, "shrinking")
+            _, seen = self.trials.run(candidate, asked, queries, "shrinking", runner)
             return seen if seen is not None and seen.key == found.key else None
 
         with ThreadPoolExecutor(max_workers=self.jobs) as pool:

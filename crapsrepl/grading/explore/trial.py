@@ -53,17 +53,19 @@ class Trials:
         asked: Asked,
         queries: Sequence[str] | None = None,
         name: str = "explore",
+        runner: Runner | None = None,
     ) -> tuple[Written, Disagreement | None]:
+        """``runner``: another way to run the same program (``Hurried``), counted here."""
         written = write(session, asked, queries)
         started = time.monotonic()
-        found = self.judge(transcript(written.text, name, session.game))
+        found = self.judge(transcript(written.text, name, session.game), runner)
         with self._lock:
             self.runs += 1
             self.seconds += time.monotonic() - started
         return written, found
 
-    def judge(self, script: Transcript) -> Disagreement | None:
-        grade = grade_transcript(script, self.runner, self.marking)
+    def judge(self, script: Transcript, runner: Runner | None = None) -> Disagreement | None:
+        grade = grade_transcript(script, runner or self.runner, self.marking)
         step_of = {fact.line: k for k, step in enumerate(script.steps) for fact in step.facts}
         failed = grade.first_failed_fact
         if grade.status is Status.TIMEOUT:

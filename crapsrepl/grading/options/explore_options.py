@@ -13,6 +13,9 @@ from ..explore.explorer import ExploreSettings
 from ..explore.shrinker import RUNS, SECONDS, Budget
 
 SESSIONS = 100
+# A hang is shrunk on a clock this many times shorter than --timeout (at least HURRY_FLOOR
+# seconds), each session it ends with run again on the full clock (runners.Hurried).
+HURRY, HURRY_FLOOR = 5, 1.0
 RUN_SEED = random.randrange(1_000_000)  # without --seed: one seed for every student of a run
 
 
@@ -84,7 +87,14 @@ def explore_settings(args: argparse.Namespace) -> ExploreSettings | None:
         jobs=args.jobs,
         refusal=args.refusal.pattern if args.refusal else DEFAULT_REFUSAL,
         game=explored_game(args.transcripts),
+        hurry=hurry_for(args.timeout),
     )
+
+
+def hurry_for(timeout: float) -> float | None:
+    """The clock a hang's shrinking candidates run on; None: ``timeout`` itself."""
+    hurry = max(HURRY_FLOOR, timeout / HURRY)
+    return hurry if hurry < timeout else None
 
 
 def explored_game(transcripts: str) -> str:

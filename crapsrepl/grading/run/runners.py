@@ -10,7 +10,7 @@ from __future__ import annotations
 import shlex
 import subprocess
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Protocol
 
@@ -146,7 +146,8 @@ class ExternalRunner:
         commands = [] if by_flags else binding.seat_commands(transcript.setup.players)
         return flags, commands
 
-    def run(self, transcript: Transcript) -> Run:
+    def run(self, transcript: Transcript, timeout: float | None = None) -> Run:
+        """``timeout``: this run's clocks, if not ``--timeout`` (``Hurried``)."""
         flags, setup = self.setup(transcript)
         feeds = build(transcript)
         sent = [
@@ -157,7 +158,7 @@ class ExternalRunner:
         probes = {len(setup) + k for k, f in enumerate(feeds) if f.role in _PROBES}
         runs: list[Contained] = []
         try:
-            exchange = self._converse(flags, lines, probes, runs)
+            exchange = self._converse(flags, lines, probes, runs, timeout)
             problem = runs[0].cannot_start()
             if problem:
                 raise OSError(problem)
@@ -170,7 +171,8 @@ class ExternalRunner:
         finally:
             for run in runs:
                 run.close()
-        result = self._read(transcript, feeds, setup, lines, exchange)
+        clock = self.options.timeout if timeout is None else timeout
+        result = self._read(transcript, feeds, setup, lines, exchange, clock)
         result.said = said
         return result
 
@@ -193,13 +195,20 @@ class ExternalRunner:
         return Spare(argv, runs[0], session)
 
     def _converse(
-        self, flags: list[str], lines: list[str], probes: set[int], runs: list[Contained]
+        self,
+        flags: list[str],
+        lines: list[str],
+        probes: set[int],
+        runs: list[Contained],
+        timeout: float | None = None,
     ) -> Exchange:
         """A program of its own for these ``lines`` (started ahead, or now), fed them; it is
         added to ``runs`` to be closed."""
         argv = (*self.command, *([WAIT_FOR_BEGIN] if self.begin else flags))
         spare = self._started(argv) if self.spares is None else self.spares.take(argv)
         runs.append(spare.run)
+        if timeout is not None:
+            spare.session.pacing = replace(spare.session.pacing, timeout=timeout)
         channel = spare.run.channel
         begin = None
         if self.begin and channel is not None:  # where the driver reports what it chose
@@ -219,6 +228,7 @@ class ExternalRunner:
         setup: list[str],
         lines: list[str],
         exchange: Exchange,
+        timeout: float,
     ) -> Run:
         """Each fed line's output, cleaned, and the run's status."""
         how = Cleaning(self.options.prompt, self.options.separator, transcript.prompt)
@@ -238,7 +248,7 @@ class ExternalRunner:
         if status is Status.TIMEOUT:
             # What it answered before time ran out stands; the line it was answering and
             # all after it got no reply.
-            where = _stopped(transcript, feeds, lines, exchange, len(setup), self.options.timeout)
+            where = _stopped(transcript, feeds, lines, exchange, len(setup), timeout)
             hung, stopped, reason, slow = where
             blocks = [b if k < hung else None for k, b in enumerate(blocks)]
         stdout = exchange.stdout.decode("utf-8", "replace")
@@ -256,6 +266,20 @@ class ExternalRunner:
             stopped,
             slow,
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Hurried:
+    """``runner``'s program (its spares shared) on clocks of ``timeout`` seconds, shorter
+    than ``--timeout``: how ``--explore`` shrinks a hang. A candidate that still hangs
+    costs the whole clock (a busy loop, a core's worth), and shrinking a hang once took
+    60 s of a student's 70; each session it ends with is run again on the full clock."""
+
+    runner: ExternalRunner
+    timeout: float
+
+    def run(self, transcript: Transcript) -> Run:
+        return self.runner.run(transcript, self.timeout)
 
 
 def _stopped(
