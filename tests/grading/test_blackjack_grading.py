@@ -12,8 +12,8 @@ import pytest
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.explore.explorer import ExploreSettings, explore
-from crapsrepl.grading.explore.generator import Generator
-from crapsrepl.grading.explore.sessions import Table
+from crapsrepl.grading.explore.generator import Generator, Shape
+from crapsrepl.grading.explore.sessions import Table, write
 from crapsrepl.grading.explore.shrinker import Budget
 from crapsrepl.grading.handout import main as handout_main
 from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
@@ -231,3 +231,14 @@ def test_a_getter_names_a_query_of_an_installed_game(
     said = capsys.readouterr().err
     assert "--getter 'total=getTotal': the query is one of " in said
     assert all(query in said for query in ("chips", "hand", "dealer", "point", "bets"))
+
+
+def test_explored_refusals_are_probed_and_the_correct_program_agrees(tmp_path: Path) -> None:
+    generator = Generator(0, Shape(refusals=True), "blackjack")
+    written = [write(generator.session(k), lambda _, __: True) for k in range(15)]
+    assert sum(w.text.count("? refused") for w in written) >= 5
+    found = explore(
+        fake_runner(tmp_path, "correct"),
+        ExploreSettings(sessions=15, seed=0, jobs=2, refusals=True, game="blackjack"),
+    )
+    assert (found.diverged, found.error, found.sessions) == (False, "", 15)
