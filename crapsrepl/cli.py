@@ -135,10 +135,6 @@ def _subcommand(argv: list[str]) -> int:
     module = __import__(SUBCOMMANDS[argv[0]][0], fromlist=["main"])
     if argv[0] == "record":
         return int(module.main(argv[1:], interactive=_record_at_terminal))
-    if argv[0] == "grade" and sys.stdout.isatty():
-        from .terminal.progress import progress_bar
-
-        return int(module.main(argv[1:], progress=progress_bar))
     if argv[0] == "simulate" and sys.stderr.isatty():
         from .terminal.progress import session_bar
 

@@ -3,7 +3,11 @@ what a test needs of the machine (a JDK, bubblewrap) as skip markers."""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -206,6 +210,33 @@ def remove_tree(top: Path) -> None:
     finally:
         os.close(here)
     os.rmdir(top)
+
+
+# Report fields that hold a time (wall seconds): not the same from run to run.
+TIMED = ("seconds", "time")
+
+
+def untimed(path: Path) -> bytes:
+    """A report file's bytes with every time left out (a JSON key or CSV column named in
+    ``TIMED``, a JUnit ``time`` attribute), for comparing two runs' reports."""
+    data = path.read_bytes()
+    if path.suffix == ".json":
+        return json.dumps(_drop_timed(json.loads(data)), sort_keys=True).encode()
+    if path.suffix == ".csv":
+        rows = list(csv.reader(io.StringIO(data.decode())))
+        keep = [k for k, name in enumerate(rows[0]) if name not in TIMED]
+        return "\n".join(",".join(row[k] for k in keep) for row in rows).encode()
+    if path.suffix == ".xml":
+        return re.sub(rb' time="[0-9.]+"', b"", data)
+    return data
+
+
+def _drop_timed(value: object) -> object:
+    if isinstance(value, dict):
+        return {k: _drop_timed(v) for k, v in value.items() if k not in TIMED}
+    if isinstance(value, list):
+        return [_drop_timed(v) for v in value]
+    return value
 
 
 # A method-call driver run by hand is told the game it plays, as ``driver_flags`` tells it.

@@ -9,8 +9,8 @@ The events that come back are printed as lines by the game's renderer, which fal
 (``jsonout``). ``options`` is the machinery of table options, ``simulate`` runs
 ``crapsrepl simulate`` for the chosen game, ``tally`` keeps what each player did for the
 summary on leaving, ``undo`` the snapshots that make every command all or nothing and
-let ``undo`` take one back, ``text`` holds small text helpers, ``lab`` the shape of how a
-game is graded (its binding's ``lab``: fact queries, lab names, explore's moves), and
+let ``undo`` take one back, ``text`` holds small text helpers, ``lab`` the shape of the
+words a game gives grading (its fact queries, lab class and methods, explore's moves), and
 ``games`` is the registry through which every shared layer reaches a game.
 
 Each game's commands, controller, renderer, options, saved tables and binding live in

@@ -17,5 +17,6 @@ sit side by side):
 Under them all, ``exits`` holds the exit statuses, ``progress`` how a long run reports
 progress without knowing the terminal, and ``failures`` how a harness failure is said in
 one line. Grading may import transcripts and the console's
-core (a game only through the registry), never the terminal (the progress bar is passed in).
+core (a game only through the registry), never the terminal (a progress display is passed
+in; the default is plain lines on stderr).
 """

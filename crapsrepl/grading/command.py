@@ -10,6 +10,7 @@ import argparse
 import shlex
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ from .options.config import ConfigError, configured
 from .options.explore_options import explore_settings
 from .options.isolation import containment_from
 from .options.settings import marking_from, program_options, submission_settings
-from .progress import Progress, no_progress
+from .progress import ON_STDERR, Progress
 from .report.escaping import terminal
 from .report.gradescope import explore_test, write_results
 from .report.reports import summary_lines, write_json, write_junit
@@ -32,6 +33,7 @@ from .run.runners import BuiltinRunner, ExternalRunner, Runner, Status
 from .sandbox.containment import warnings_for
 from .sandbox.scratch import SandboxError
 from .sandbox.stopping import stop_on_signals
+from .student.submission import SubmissionSettings
 
 BUILTIN = "built-in"
 
@@ -51,7 +53,7 @@ UNBOUNDED = (
 )
 
 
-def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
+def main(argv: Sequence[str], progress: Progress = ON_STDERR) -> Exit:
     try:
         args, students = configured(argv, build_parser, check_args)
     except ConfigError as problem:
@@ -70,13 +72,16 @@ def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
         if not transcripts:
             print("crapsrepl grade: --facts-only: no transcript has ? lines", file=sys.stderr)
             return Exit.HARNESS
+    game = transcripts[0].game if transcripts else ""
+    per_student = {name: for_game(each, game) for name, each in per_student.items()}
     with stop_on_signals() as stop:
         if args.many:
-            settings = submission_settings(args)
+            settings = for_game(submission_settings(args), game)
             code = grade_many(transcripts, args, settings, progress, per_student)
         elif args.submission and not args.cmd:
             name = Path(args.submission).name
-            code = grade_one(transcripts, args, per_student.get(name, submission_settings(args)))
+            own = per_student.get(name, for_game(submission_settings(args), game))
+            code = grade_one(transcripts, args, own)
         else:
             code = grade_program(transcripts, args)
     if stop.signal is not None:
@@ -86,6 +91,11 @@ def main(argv: Sequence[str], progress: Progress = no_progress) -> Exit:
         )
         return Exit.stopped_by(stop.signal)
     return code
+
+
+def for_game(settings: SubmissionSettings, game: str) -> SubmissionSettings:
+    """A folder with no program is graded through the transcripts' game's lab class."""
+    return replace(settings, entry=replace(settings.entry, game=game))
 
 
 def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> Exit:

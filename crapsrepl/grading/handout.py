@@ -23,7 +23,7 @@ from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError
 from .exits import Exit
 from .run.batch import load_all
-from .student.entry import DETECTION
+from .student.entry import detection
 from .student.local import INTERFACE_KEYS
 
 INTRO = """\
@@ -121,7 +121,9 @@ def handout(transcripts: Sequence[Transcript], game: str = "") -> str:
     lines += ["", "## How your program is found", ""]
     lines.append("The grader looks in your folder, in this order:")
     lines.append("")
-    lines += [f"{k}. {looked}: {how}" for k, (looked, how) in enumerate(DETECTION, 1)]
+    lines += [
+        f"{k}. {looked}: {how}" for k, (looked, how) in enumerate(detection(lab.lab_class), 1)
+    ]
     lines.append("")
     lines.append("A class graded by method calls needs a constructor without arguments; the")
     lines.append("grader calls the method named like each command (any case, with or without")

@@ -1,38 +1,20 @@
-"""Progress bars for long runs (a class graded, sessions simulated), drawn by prompt_toolkit.
+"""The progress bar for sessions simulated, drawn by prompt_toolkit.
 
-Grading and simulation define what they need and never import this module; the command
-line passes a bar in only when the stream it draws on is a terminal, so pipes and files get
-no control codes.
+Simulation defines what it needs and never imports this module; the command line passes a
+bar in only when the stream it draws on is a terminal, so pipes and files get no control
+codes. (A class graded prints plain lines instead, grading's own: ``grading/progress.py``.)
 """
 
 from __future__ import annotations
 
 import sys
-import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output, create_output
 from prompt_toolkit.shortcuts import ProgressBar
 from prompt_toolkit.shortcuts.progress_bar.base import ProgressBarCounter
-
-
-@contextmanager
-def progress_bar(title: str, total: int, **bar_options: Any) -> Iterator[Callable[[str], None]]:
-    """Grading's bar: ``advance(label)`` ticks one item off; safe from grading threads."""
-    lock = threading.Lock()
-    with ProgressBar(title=title, **bar_options) as bar:
-        counter: ProgressBarCounter[None] = bar(label="", total=total)
-
-        def advance(label: str) -> None:
-            with lock:
-                counter.label = label
-                counter.item_completed()
-
-        yield advance
-        counter.done = True
 
 
 @contextmanager

@@ -50,7 +50,7 @@ def test_the_csv_ends_with_the_entry_and_whether_it_was_sandboxed(tmp_path: Path
     _, out = run(["--many", str(subs(tmp_path, alice="alice", frank="frank"))])
     rows = list(csv.reader(io.StringIO(out)))  # the class table went to stderr
     header = rows[0]
-    assert header[-4:] == ["status", "reason", "entry", "sandboxed"]
+    assert header[-5:] == ["status", "reason", "entry", "sandboxed", "seconds"]
     by_name = {r[0]: dict(zip(header, r, strict=True)) for r in rows if len(r) == len(header)}
     assert by_name["alice"]["entry"] == "main.py"
     assert by_name["alice"]["sandboxed"] in ("true", "false")

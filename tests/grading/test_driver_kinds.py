@@ -92,7 +92,7 @@ def test_the_java_driver_takes_boxed_long_double_and_collection_types(tmp_path: 
     (tmp_path / "Wide.java").write_text(JAVA_WIDE)
     sources = [str(tmp_path / "Wide.java"), *map(str, JAVA_DRIVER)]
     subprocess.run(["javac", "-d", str(tmp_path), *sources], check=True)
-    argv = ["java", "-cp", str(tmp_path), "CrapsDriver", "--class", "Wide", *GAME]
+    argv = ["java", "-cp", str(tmp_path), "LabDriver", "--class", "Wide", *GAME]
     done = subprocess.run(
         [*argv, *driver_flags([], [])], input=STDIN, capture_output=True, text=True, timeout=60
     )

@@ -112,7 +112,7 @@ def python_bank(folder: Path, extra: str = "") -> Path:
 def drive(language: str, folder: Path, *flags: str, stdin: str) -> tuple[list[str], str]:
     """The driver's stdout lines and its stderr line saying what it chose."""
     if language == "java":
-        argv = ["java", "-cp", str(folder), "CrapsDriver", "--class", "Bank", *GAME]
+        argv = ["java", "-cp", str(folder), "LabDriver", "--class", "Bank", *GAME]
     else:
         argv = [
             sys.executable,

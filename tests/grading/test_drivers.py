@@ -119,7 +119,7 @@ def java_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def run_java(folder: Path, *args: str, stdin: str) -> list[str]:
-    argv = ["java", "-cp", str(folder), "CrapsDriver", "--class", "Table", *GAME, *args]
+    argv = ["java", "-cp", str(folder), "LabDriver", "--class", "Table", *GAME, *args]
     done = subprocess.run(argv, input=stdin, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return done.stdout.splitlines()
@@ -145,7 +145,7 @@ def test_java_driver_calls_overloads_refuses_and_answers_queries(java_table: Pat
     getters = [*driver_flags(["chips=money"], []), "--query", "last=lastCall"]
     out = run_java(java_table, *getters, "--players", "Bob:100", stdin=SCRIPT)
     assert out == expected(
-        six="total 6", dice="dice 2 3", refusal="error: IllegalStateException", none="null"
+        six="total 6", dice="dice 2 3", refusal="error: IllegalStateException", none="none"
     )
 
 

@@ -103,11 +103,14 @@ def test_an_empty_folder_names_what_was_looked_for(tmp_path: Path) -> None:
     assert isinstance(entry, NoEntry)
     assert entry.reason == (
         "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, "
-        "a *.java with main, CrapsGame.java, a *.py with class CrapsGame; saw no files)"
+        "a *.java with main, CrapsGame.java, a *.py with class CrapsGame, "
+        "a *.py with top-level code; saw no files)"
     )
     asked = find_entry(tmp_path, EntryOptions(java_class="CrapsGame", python_class="g:Craps"))
     assert isinstance(asked, NoEntry)
-    assert asked.reason.startswith("no entry point (looked for CrapsGame.java, g.py, run.sh,")
+    assert asked.reason.startswith(
+        "no entry point (looked for CrapsGame.java, g.py (or src/g.py), run.sh,"
+    )
     assert asked.reason.count("CrapsGame.java") == 1
 
 
@@ -229,3 +232,38 @@ def test_an_entry_file_names_how_it_starts(tmp_path: Path) -> None:
     assert isinstance(entry, Entry) and entry.run == ["node", "{dir}/run.js"]
     missing = find_entry(tmp_path, EntryOptions(entry="src/none.py"))
     assert isinstance(missing, NoEntry) and "--entry src/none.py is not a file" in missing.reason
+
+
+def test_a_named_entry_through_a_link_out_of_the_folder_is_not_followed(tmp_path: Path) -> None:
+    """``entry = "up/Secret.java"`` with ``up`` a link to a host folder: the host file is
+    neither read nor told apart from a missing one (no one-bit oracle)."""
+    host = tmp_path / "host"
+    host.mkdir()
+    (host / "Secret.java").write_text("package instructor.secrets;\n" + JAVA_MAIN.format(name="S"))
+    student = tmp_path / "student"
+    student.mkdir()
+    (student / "up").symlink_to(host)
+    there = find_entry(student, EntryOptions(entry="up/Secret.java"))
+    absent = find_entry(student, EntryOptions(entry="up/Absent.java"))
+    assert isinstance(there, NoEntry) and isinstance(absent, NoEntry)
+    assert there.reason.replace("Secret", "Absent") == absent.reason
+    assert "instructor" not in there.reason
+
+
+def test_a_named_entry_may_still_be_in_a_subfolder(tmp_path: Path) -> None:
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "play.py").write_text("print(1)\n")
+    entry = find_entry(tmp_path, EntryOptions(entry="app/play.py"))
+    assert isinstance(entry, Entry) and entry.run[1:] == ["{dir}/app/play.py"]
+
+
+def test_a_folder_with_no_program_is_graded_through_the_graded_games_lab_class(
+    tmp_path: Path,
+) -> None:
+    folder(tmp_path, game__py="class BlackjackGame:\n    pass\n")
+    blackjack = EntryOptions(game="blackjack")
+    assert how(tmp_path, blackjack) == "method calls on game:BlackjackGame (Python driver)"
+    assert how(tmp_path).startswith("none: no entry point")  # craps looks for CrapsGame
+    empty = find_entry(tmp_path / "nothing", blackjack)
+    assert isinstance(empty, NoEntry)
+    assert "BlackjackGame.java, a *.py with class BlackjackGame" in empty.reason

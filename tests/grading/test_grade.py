@@ -210,7 +210,8 @@ def test_grade_many_writes_one_csv_row_per_submission(tmp_path: Path) -> None:
     assert code == 1
     header, alice, bob = csv_path.read_text().splitlines()
     assert header == (
-        "name,come_out_eleven.craps,odds_pass_5_and_9.craps,score,max,status,reason,entry,sandboxed"
+        "name,come_out_eleven.craps,odds_pass_5_and_9.craps,score,max,status,reason,entry,sandboxed,"
+        "seconds"
     )
     assert alice.startswith("alice,1,1,2,2,ok,,cmd-template: sh {dir}/run.sh,")
     assert bob.startswith("bob,1,0,1,2,ok,,cmd-template: sh {dir}/run.sh,")

@@ -81,7 +81,7 @@ def test_the_bundle_unzipped_in_a_fake_autograder_grades_a_submission(tmp_path: 
         archive.extractall(root / "source")
         names = archive.namelist()
     assert {"setup.sh", "run_autograder", "transcripts/natural.craps"} <= set(names)
-    assert "crapsrepl/crapsrepl/grading/student/drivers/CrapsDriver.java" in names
+    assert "crapsrepl/crapsrepl/grading/student/drivers/LabDriver.java" in names
     run = root / "source" / "run_autograder"
     run.chmod(0o755)
     assert subprocess.run(["bash", "-n", str(root / "source" / "setup.sh")]).returncode == 0
@@ -134,3 +134,24 @@ def test_the_handout_shows_visible_transcripts_and_hidden_ones_by_title(tmp_path
 def test_the_new_subcommands_have_help(argv: list[str]) -> None:
     done = run_crapsrepl(*argv)
     assert done.returncode == 0 and done.stdout.startswith(f"usage: crapsrepl {argv[0]}")
+
+
+def test_the_summary_names_no_line_of_a_hidden_transcript_that_timed_out(tmp_path: Path) -> None:
+    """gina hangs on seven_out.craps's roll(7): the CSV (the instructor's) says where, the
+    Gradescope summary (the student's, shown at once) only that a hidden one timed out."""
+    answers = tmp_path / "t"
+    shutil.copytree(DATA / "class_transcripts", answers)
+    seven_out = answers / "seven_out.craps"
+    first, rest = seven_out.read_text().split("\n", 1)
+    seven_out.write_text(f"{first}\n% visibility: hidden\n{rest}")
+    shutil.copytree(FAKES / "class" / "gina", tmp_path / "subs" / "gina")
+    argv = [str(answers), "--many", str(tmp_path / "subs"), "--timeout", "1"]
+    argv += ["--gradescope", str(tmp_path / "gs"), "--csv", str(tmp_path / "g.csv")]
+    assert grade_main(argv) == 1
+    assert (
+        "seven_out.craps: timeout: stopped answering at line 12 roll(7)"
+        in (tmp_path / "g.csv").read_text()
+    )
+    shown = results(tmp_path / "gs" / "gina.json")
+    assert shown["output"] == "Score: 2 / 4 (timeout)\na transcript you cannot see yet: timeout"
+    assert "roll(7)" not in json.dumps(shown)

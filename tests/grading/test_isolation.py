@@ -18,13 +18,11 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from tests.helpers import DATA, FAKES, needs_bwrap, needs_c_and_node, needs_jdk
+from tests.helpers import DATA, FAKES, needs_bwrap, needs_c_and_node, needs_jdk, untimed
 
 TRANSCRIPTS = DATA / "class_transcripts"
 STATEFUL = sorted(p.name for p in (FAKES / "stateful").iterdir() if p.is_dir())
 WAYS = {"prestarted": [], "cold": ["--cold-start"]}
-# Outputs that hold a time (none in these reports today): not the same from run to run.
-TIMED = ("seconds", "time")
 
 
 @pytest.fixture(scope="module")
@@ -48,26 +46,6 @@ def both_ways(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return top
 
 
-def _untimed(path: Path) -> bytes:
-    """The file's bytes, any time it holds left out (a JSON key or CSV column named so)."""
-    data = path.read_bytes()
-    if path.suffix == ".json":
-        return json.dumps(_drop(json.loads(data)), sort_keys=True).encode()
-    if path.suffix == ".csv":
-        rows = list(csv.reader(io.StringIO(data.decode())))
-        keep = [k for k, name in enumerate(rows[0]) if name not in TIMED]
-        return "\n".join(",".join(row[k] for k in keep) for row in rows).encode()
-    return data
-
-
-def _drop(value: object) -> object:
-    if isinstance(value, dict):
-        return {k: _drop(v) for k, v in value.items() if k not in TIMED}
-    if isinstance(value, list):
-        return [_drop(v) for v in value]
-    return value
-
-
 @needs_bwrap
 @needs_jdk
 @needs_c_and_node
@@ -77,7 +55,7 @@ def test_prestarted_and_cold_programs_give_the_same_reports_byte_for_byte(both_w
     assert files == sorted(p.relative_to(slow) for p in slow.rglob("*") if p.is_file())
     assert len(files) > 3 * (14 + len(STATEFUL))  # reports, raw outputs, JUnit, Gradescope
     for name in files:
-        assert _untimed(fast / name) == _untimed(slow / name), name
+        assert untimed(fast / name) == untimed(slow / name), name
 
 
 @needs_bwrap

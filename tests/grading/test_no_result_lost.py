@@ -65,7 +65,7 @@ def test_a_failure_after_the_transcripts_keeps_their_marks_alone(
     subs = students(tmp_path, "alice")
     results = tmp_path / "results.json"
     argv = [str(TRANSCRIPTS), "--submission", str(subs / "alice"), "--gradescope", str(results)]
-    assert grade_main(argv) == 1
+    assert grade_main(argv) == 2  # the harness failed: nothing says the student lost marks
     written = json.loads(results.read_text())
     assert written["score"] == 4
     assert written["output"].startswith("Score: 4 / 4 (harness-error)\nharness could not grade")
@@ -85,7 +85,7 @@ def test_a_submission_of_too_many_files_is_reported_not_dropped(tmp_path: Path) 
     )
     results = tmp_path / "results.json"
     argv = [str(TRANSCRIPTS), "--submission", str(subs / "alice"), "--gradescope", str(results)]
-    assert grade_main(argv) == 1
+    assert grade_main(argv) == 2
     written = json.loads(results.read_text())
     assert written["score"] == 0 and "more than 20000 files" in written["output"]
     assert [test["status"] for test in written["tests"]] == ["failed"] * 3

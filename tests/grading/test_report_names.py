@@ -66,7 +66,7 @@ def test_a_255_byte_folder_name_gets_every_report(tmp_path: Path) -> None:
 def test_a_folder_name_that_is_not_utf8_puts_no_surrogate_in_any_report(tmp_path: Path) -> None:
     """It put lone surrogates in the JSON report: ``"caf\\udce9"``."""
     out = graded_class(tmp_path, LATIN_1)
-    assert sorted(p.name for p in out.iterdir()) == ["caf", "caf.json", "caf.xml"]
+    assert sorted(p.name for p in out.iterdir()) == ["_found.txt", "caf", "caf.json", "caf.xml"]
     report = strict_json(out / "caf.json")
     assert isinstance(report, dict)
     assert report["submission"]["name"] == "caf\\udce9"  # as the terminal and the CSV show it

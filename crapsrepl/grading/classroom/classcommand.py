@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +16,10 @@ from ..progress import Progress, no_progress
 from ..report.escaping import terminal
 from ..report.gradescope import explore_test, write_results
 from ..report.reports import marks_text, summary_lines, write_junit
+from ..report.writing import write_text
 from ..sandbox.contained import stopping
 from ..sandbox.scratch import SandboxError
+from ..student.inspection import READY, Inspected, inspect_submission
 from ..student.submission import Outcome, SubmissionResult, SubmissionSettings, grade_submission
 from .classreport import (
     class_table,
@@ -27,6 +31,7 @@ from .classreport import (
     write_submission_json,
 )
 from .classrun import grade_class, submission_folders
+from .found_table import FOUND_FILE, found_rows, found_table
 from .spool import Spool
 
 
@@ -47,17 +52,20 @@ def grade_many(
         return Exit.HARNESS
     if not _can_contain(settings, root, *folders):
         return Exit.HARNESS
+    if args.inspect:
+        return _inspected(folders, transcripts, settings, per_student or {}, args.jobs)
+    seconds: dict[str, float] = {}
     with Spool() as spool:
         try:
             for name in sorted(set(per_student or {}) - {f.name for f in folders}):
                 print(f"crapsrepl grade: warning: no folder {terminal(name)!r}", file=sys.stderr)
             results = grade_class(
-                folders, transcripts, settings, args.jobs, progress, per_student, spool
+                folders, transcripts, settings, args.jobs, progress, per_student, spool, seconds
             )
         except KeyboardInterrupt:
             print("crapsrepl grade: interrupted; nothing written", file=sys.stderr)
             return Exit.INTERRUPTED
-        return _reported(transcripts, args, results, spool)
+        return _reported(transcripts, args, results, spool, seconds)
 
 
 def _reported(
@@ -65,38 +73,70 @@ def _reported(
     args: argparse.Namespace,
     results: list[SubmissionResult],
     spool: Spool,
+    seconds: Mapping[str, float],
 ) -> Exit:
     """The class's table, CSV and reports: each student's written from its whole result,
     read back from the spool one student at a time."""
     if stopping():  # stopped by a signal: only students graded in full are reported
         results = [r for r in results if len(r.grades) == len(transcripts)]
     table_out = sys.stderr if args.csv is None else sys.stdout
+    found = found_table(found_rows(results, transcripts), reasons=False)
+    print("\n".join([*found, ""]), file=table_out)
     print("\n".join(class_table(results)), file=table_out)
     if args.csv is None:
-        write_class_csv(sys.stdout, results)
+        write_class_csv(sys.stdout, results, seconds)
     else:
         with open(args.csv, "w", encoding="utf-8", newline="") as out:
-            write_class_csv(out, results)
+            write_class_csv(out, results, seconds)
     stems = report_stems([r.name for r in results])
     if args.report_dir or args.gradescope or args.junit:
         for notice in renamed(stems):
             print(f"crapsrepl grade: {notice}", file=sys.stderr)
     if args.report_dir:
-        write_report_dir(Path(args.report_dir), results, spool.whole)
-    for folder, write in ((args.gradescope, _gradescope), (args.junit, _junit)):
-        if folder:
-            Path(folder).mkdir(parents=True, exist_ok=True)
-            for r in results:
-                write(Path(folder), stems[r.name], spool.whole(r), transcripts)
+        write_report_dir(Path(args.report_dir), results, spool.whole, seconds)
+        write_text(Path(args.report_dir) / FOUND_FILE, "\n".join(found) + "\n")
+    if args.gradescope:
+        Path(args.gradescope).mkdir(parents=True, exist_ok=True)
+        for r in results:
+            _gradescope(Path(args.gradescope), stems[r.name], spool.whole(r), transcripts)
+    if args.junit:
+        Path(args.junit).mkdir(parents=True, exist_ok=True)
+        for r in results:
+            path = Path(args.junit) / f"{stems[r.name]}.xml"
+            whole = spool.whole(r)
+            write_junit(path, whole.grades, f"{r.name} ({r.how})", seconds.get(r.name))
     full = all(scored(r)[0] == scored(r)[1] for r in results)
     return Exit.OK if full and all(r.outcome is Outcome.OK for r in results) else Exit.LOST_MARKS
+
+
+def _inspected(
+    folders: list[Path],
+    transcripts: list[Transcript],
+    settings: SubmissionSettings,
+    per_student: Mapping[str, SubmissionSettings],
+    jobs: int,
+) -> Exit:
+    """``--inspect``: the found table alone; 0 when every submission would be graded as it
+    is, 1 when one would not (no entry, a build error, a name no method answers)."""
+
+    def one(folder: Path) -> Inspected:
+        return inspect_submission(folder, transcripts, per_student.get(folder.name, settings))
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        rows = list(pool.map(one, folders))
+    print("\n".join(found_table(rows)))
+    return Exit.OK if all(row.status == READY for row in rows) else Exit.LOST_MARKS
 
 
 def _gradescope(
     folder: Path, stem: str, result: SubmissionResult, transcripts: list[Transcript]
 ) -> None:
     write_results(
-        folder / f"{stem}.json", transcripts, result.grades, _summary(result), _extra(result)
+        folder / f"{stem}.json",
+        transcripts,
+        result.grades,
+        _summary(result, transcripts),
+        _extra(result),
     )
 
 
@@ -106,18 +146,19 @@ def _extra(result: SubmissionResult) -> list[dict[str, Any]]:
     return [] if found is None else [explore_test(found.lines(), found.earned, found.marks)]
 
 
-def _junit(
-    folder: Path, stem: str, result: SubmissionResult, transcripts: list[Transcript]
-) -> None:
-    write_junit(folder / f"{stem}.xml", result.grades, f"{result.name} ({result.how})")
-
-
-def _summary(result: SubmissionResult) -> str:
-    """Gradescope's ``output`` for the whole submission: score, status, and why."""
+def _summary(result: SubmissionResult, transcripts: list[Transcript]) -> str:
+    """Gradescope's ``output`` for the whole submission: score, status, and why. The
+    student sees it at once, so a reason quoting a transcript the student may not see yet
+    (``seven_out.craps: timeout: stopped answering at line 12 roll(7)``) names no line of
+    it: only that a hidden transcript timed out or crashed."""
     score, maximum = scored(result)
     summary = f"Score: {marks_text(score)} / {maximum} ({result.outcome.value})"
     if result.outcome in (Outcome.BUILD_ERROR, Outcome.NO_ENTRY_POINT):
         summary += f"\n{result.reason}\n{result.build_log}".rstrip()
+    elif any(
+        result.reason.startswith(f"{t.name}: ") for t in transcripts if t.visibility != "visible"
+    ):
+        summary += f"\na transcript you cannot see yet: {result.outcome.value}"
     elif result.reason:
         summary += f"\n{result.reason}"
     return summary
@@ -132,7 +173,11 @@ def grade_one(
         return Exit.HARNESS
     if not _can_contain(settings, folder):
         return Exit.HARNESS
+    if args.inspect:
+        return _inspected([folder], transcripts, settings, {}, 1)
+    started = time.monotonic()
     result = grade_submission(folder, transcripts, settings)  # whatever happens, a result
+    seconds = round(time.monotonic() - started, 2)
     score, maximum = scored(result)
     for grade in result.grades:  # the failure detail --cmd prints
         details = grade.details()
@@ -148,12 +193,16 @@ def grade_one(
         print("\n".join(terminal(line) for line in result.explored.lines()))
     if args.gradescope:
         path = Path(args.gradescope)
-        write_results(path, transcripts, result.grades, _summary(result), _extra(result))
+        write_results(
+            path, transcripts, result.grades, _summary(result, transcripts), _extra(result)
+        )
     implementation = f"{result.name} ({result.how or 'not run'})"
     if args.report:
-        write_submission_json(Path(args.report), result)
+        write_submission_json(Path(args.report), result, seconds)
     if args.junit:
-        write_junit(Path(args.junit), result.grades, implementation)
+        write_junit(Path(args.junit), result.grades, implementation, seconds)
+    if result.outcome is Outcome.HARNESS_ERROR:  # says nothing about the student (exits.py)
+        return Exit.HARNESS
     return Exit.OK if score == maximum and result.outcome is Outcome.OK else Exit.LOST_MARKS
 
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 import csv
 import hashlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from ...console.games import binding, names
 from ..report.escaping import csv_cell, terminal
 from ..report.reports import marks_text, report_dict, totals, write_junit
 from ..report.writing import write_document, write_text
@@ -26,21 +27,28 @@ def scored(result: SubmissionResult) -> tuple[float, int]:
     return score, maximum
 
 
-def write_class_csv(out: TextIO, results: Sequence[SubmissionResult]) -> None:
-    """One row per student: marks per transcript, then ``score,max,status,reason`` and
-    the entry point that ran and whether it ran in bubblewrap (``entry,sandboxed``)."""
+def write_class_csv(
+    out: TextIO, results: Sequence[SubmissionResult], seconds: Mapping[str, float] | None = None
+) -> None:
+    """One row per student: marks per transcript, then ``score,max,status,reason``, the
+    entry point that ran and whether it ran in bubblewrap (``entry,sandboxed``), and the
+    wall seconds grading the student took (``seconds``, empty if not timed)."""
+    timed = seconds or {}
     writer = csv.writer(out, lineterminator="\n")
     names = [g.name for g in results[0].grades] if results else []
     explored = any(r.explored is not None for r in results)
     extra = ["explore"] if explored else []
     header = ["name", *names, *extra, "score", "max", "status", "reason", "entry", "sandboxed"]
+    header.append("seconds")
     writer.writerow(header)
     for r in results:
         score, maximum = scored(r)
         marks = [marks_text(g.marks) for g in r.grades] + ([_explored(r)] if explored else [])
         sandboxed = "" if r.sandboxed is None else str(r.sandboxed).lower()
         row = [r.name, *marks, marks_text(score), maximum, r.outcome.value, r.reason, r.how]
-        writer.writerow([*(csv_cell(c) if isinstance(c, str) else c for c in row), sandboxed])
+        took = timed.get(r.name)
+        cells = [*(csv_cell(c) if isinstance(c, str) else c for c in row), sandboxed]
+        writer.writerow([*cells, "" if took is None else f"{took:.2f}"])
 
 
 def _explored(result: SubmissionResult) -> str:
@@ -102,8 +110,9 @@ def _short(value: float) -> str:
     return marks_text(round(value, 2))
 
 
-def write_submission_json(path: Path, result: SubmissionResult) -> None:
-    """The usual JSON report, plus what happened to the folder (status, entry, build log)."""
+def write_submission_json(path: Path, result: SubmissionResult, seconds: float = 0.0) -> None:
+    """The usual JSON report, plus what happened to the folder (status, entry, build log,
+    the wall seconds grading it took)."""
     implementation = f"{result.name} ({result.how or 'not run'})"
     explored = None if result.explored is None else result.explored.to_json()
     data = report_dict(result.grades, implementation, result.sandboxed, explored=explored)
@@ -113,11 +122,12 @@ def write_submission_json(path: Path, result: SubmissionResult) -> None:
         "reason": result.reason,
         "entry": result.how,
         "build_log": result.build_log,
+        "seconds": seconds,
     }
     write_document(path, data)
 
 
-NAME_BYTES = 200  # of a name made here: the longest suffix added (.explore.craps) and a
+NAME_BYTES = 200  # of a name made here: the longest suffix added (.explore.GAME) and a
 # -N to tell names apart still fit a file system's 255 bytes
 
 
@@ -152,7 +162,8 @@ def report_stems(names: Sequence[str]) -> dict[str, str]:
 
 
 def _written(stem: str) -> tuple[str, ...]:
-    return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json", f"{stem}.explore.craps"
+    explored = (f"{stem}.explore{binding(game).suffix}" for game in names())
+    return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json", *explored
 
 
 def transcript_stems(names: Sequence[str]) -> list[str]:
@@ -175,19 +186,21 @@ def write_report_dir(
     out: Path,
     results: Sequence[SubmissionResult],
     whole: Callable[[SubmissionResult], SubmissionResult] = lambda result: result,
+    seconds: Mapping[str, float] | None = None,
 ) -> None:
     """``OUT/<name>.json``, ``OUT/<name>.xml`` and ``OUT/<name>/`` with the raw output,
     the failure details and the build log; ``whole`` gives a light result's whole one
-    (``Spool.whole``), one student at a time."""
+    (``Spool.whole``), one student at a time; ``seconds``, each student's wall time."""
+    timed = seconds or {}
     out.mkdir(parents=True, exist_ok=True)
     stems = report_stems([r.name for r in results])
     for kept in results:
         r = whole(kept)
         stem = stems[r.name]
-        write_submission_json(out / f"{stem}.json", r)
-        write_junit(out / f"{stem}.xml", r.grades, r.name)
+        write_submission_json(out / f"{stem}.json", r, timed.get(r.name, 0.0))
+        write_junit(out / f"{stem}.xml", r.grades, r.name, timed.get(r.name))
         if r.explored is not None and r.explored.transcript:
-            write_text(out / f"{stem}.explore.craps", r.explored.transcript)
+            write_text(out / f"{stem}.explore{r.explored.suffix}", r.explored.transcript)
         raw = out / stem
         raw.mkdir(exist_ok=True)
         if r.build_log:

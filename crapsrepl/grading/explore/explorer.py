@@ -172,7 +172,7 @@ def _shrink(
         ]
         result.transcript = write(session, _asked(session), None, header).text
         return
-    shrinker = Shrinker(trials, settings.budget, settings.refusals)
+    shrinker = Shrinker(trials, settings.budget, settings.refusals, settings.jobs)
     shrunk = shrinker.shrink(session, found)
     result.found, result.exhausted = shrunk.found, shrunk.exhausted
     result.commands = len(shrunk.session.commands)

@@ -5,13 +5,21 @@ commands (its explorer's ``simpler``: plainer dice or cards, lower amounts) and 
 racks. Every
 candidate is first played on the engine (free) and must be accepted there; only then is
 the program run, and the runs and seconds are bounded by a budget.
+
+With ``jobs`` above one, the next candidates are run that many at a time and the first
+of them (in the order they were made) that still disagrees is taken: the candidate one at
+a time would have taken, charged to the budget as the runs up to it, so the session it
+ends with is the same whatever ``jobs`` is (the runs after it in its batch are spent, and
+counted in the exploration's ``runs``, but not charged).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
 from .sessions import Asked, Session, accepted_all, binding
@@ -50,8 +58,11 @@ Probe = Callable[[Session], Disagreement | None]
 
 
 class Shrinker:
-    def __init__(self, trials: Trials, budget: Budget, refusals: bool = False) -> None:
+    def __init__(
+        self, trials: Trials, budget: Budget, refusals: bool = False, jobs: int = 1
+    ) -> None:
         self.trials, self.budget, self.refusals = trials, budget, refusals
+        self.jobs = max(1, jobs)
 
     def asked(self, key: str, game: str = "") -> tuple[Asked, list[str] | None]:
         """While shrinking, the disagreeing fact alone is asked after every command (a hang
@@ -68,27 +79,35 @@ class Shrinker:
         best = Shrunk(_cut(session, found.step), found)
 
         def probe(candidate: Session) -> Disagreement | None:
-            nonlocal runs
-            if not self.refusals and not accepted_all(candidate):
-                return None
-            if runs >= self.budget.runs or time.monotonic() - started > self.budget.seconds:
-                best.exhausted = True
-                return None
-            runs += 1
             _, seen = self.trials.run(candidate, asked, queries, "shrinking")
             return seen if seen is not None and seen.key == found.key else None
 
-        changed = True
-        while changed and not best.exhausted:
-            changed = False
-            for candidate in _candidates(best.session, found.key):
-                seen = probe(candidate)
-                if seen is not None:
-                    best.session, best.found = _cut(candidate, seen.step), seen
-                    changed = True
-                    break
-                if best.exhausted:
-                    break
+        with ThreadPoolExecutor(max_workers=self.jobs) as pool:
+            changed = True
+            while changed and not best.exhausted:
+                changed = False
+                tried = (
+                    c
+                    for c in _candidates(best.session, found.key)
+                    if self.refusals or accepted_all(c)
+                )
+                while not changed:
+                    spent = time.monotonic() - started > self.budget.seconds
+                    left = 0 if spent else self.budget.runs - runs
+                    batch = list(itertools.islice(tried, max(1, min(self.jobs, left))))
+                    if not batch:
+                        break
+                    if left <= 0:  # a candidate was left to try, and no budget to try it
+                        best.exhausted = True
+                        break
+                    for k, seen in enumerate(pool.map(probe, batch)):
+                        if seen is not None:
+                            best.session, best.found = _cut(batch[k], seen.step), seen
+                            runs += k + 1
+                            changed = True
+                            break
+                    else:
+                        runs += len(batch)
         best.runs = runs
         return best
 

@@ -19,6 +19,12 @@ def add_class_options(parser: argparse.ArgumentParser) -> None:
         "--report-dir", metavar="OUT", help="with --many: OUT/<name>.json, .xml and raw output"
     )
     group.add_argument(
+        "--inspect",
+        action="store_true",
+        help="show what each submission is (language, entry, build and its result, the "
+        "methods a class's lab names map to, the status it would get) without grading it",
+    )
+    group.add_argument(
         "--build",
         metavar="COMMAND",
         help='build each submission first, e.g. "javac -d {out} {dir}/*.java" '
@@ -78,6 +84,8 @@ def check_class_args(parser: argparse.ArgumentParser, args: argparse.Namespace) 
         for option, name in ((args.report_dir, "--report-dir"), (args.csv, "--csv")):
             if option:
                 parser.error(f"{name} is used with --many")
+    if args.inspect and not folders:
+        parser.error("--inspect is used with --many or --submission")
     if not folders:
         for option, name in (
             (args.cmd_template, "--cmd-template"),

@@ -70,6 +70,7 @@ def report_dict(
                 "max_marks": g.max_marks,
                 "status": g.status.value,
                 "reason": g.reason,
+                "seconds": g.seconds,
                 "stderr_tail": g.stderr_tail,
                 "stdout": g.stdout,
                 "stderr": g.stderr,
@@ -120,20 +121,35 @@ def write_json(
     write_document(path, report)
 
 
-def write_junit(path: Path, grades: Sequence[TranscriptGrade], implementation: str) -> None:
+def write_junit(
+    path: Path,
+    grades: Sequence[TranscriptGrade],
+    implementation: str,
+    seconds: float | None = None,
+) -> None:
     """Every text passes through ``xml_text``: a program printing ESC or NUL must not make
-    the file unreadable for the tools that consume it."""
+    the file unreadable for the tools that consume it. ``time`` is each transcript's wall
+    time and, on the suite, ``seconds`` (a student's whole grading, build included) or
+    else the transcripts' sum."""
     failures = sum(g.status is Status.FAIL for g in grades)
     errors = sum(g.status not in (Status.PASS, Status.FAIL) for g in grades)
+    total = sum(g.seconds for g in grades) if seconds is None else seconds
     suite = ET.Element(
         "testsuite",
         name=xml_text(f"crapsrepl grade: {implementation}"),
         tests=str(len(grades)),
         failures=str(failures),
         errors=str(errors),
+        time=f"{total:.3f}",
     )
     for g in grades:
-        case = ET.SubElement(suite, "testcase", classname="transcripts", name=xml_text(g.name))
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            classname="transcripts",
+            name=xml_text(g.name),
+            time=f"{g.seconds:.3f}",
+        )
         ET.SubElement(case, "properties").append(
             ET.Element("property", name="marks", value=f"{marks_text(g.marks)}/{g.max_marks}")
         )

@@ -3,6 +3,7 @@ transcript's trouble (or a stop) never costing the others' grades."""
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -34,11 +35,13 @@ def grade_all(
     def one(transcript: Transcript) -> TranscriptGrade | None:
         if stopping():
             return None
+        started = time.monotonic()
         try:
             grade = grade_transcript(transcript, runner, marking)
         except Exception as problem:  # one transcript's trouble must not stop the others
             reason = f"harness could not grade it: {type(problem).__name__}: {problem}"
             grade = TranscriptGrade(transcript.name, transcript.marks, 0.0, Status.ERROR, reason)
+        grade.seconds = round(time.monotonic() - started, 3)
         return None if stopping() else grade  # a program killed by the stop was not graded
 
     if jobs == 1:

@@ -92,6 +92,7 @@ class TranscriptGrade:
     stderr: str = ""
     said: str = ""  # a driver's report on the harness's own pipe (never the program's output)
     slow: bool = False  # timed out while still answering, not stuck on one line
+    seconds: float = 0.0  # wall time, start-up to the end of its run (batch.grade_all)
 
     @property
     def first_difference(self) -> CommandResult | None:

@@ -3,9 +3,10 @@
 Detection order (documented in docs/grading-class.md): ``--cmd-template``, ``--entry``, a
 method-call driver when asked for and its class file is there, ``run.sh``, ``main.py``,
 the one ``*.py`` file with a ``__main__`` block, ``Main.java`` or the one ``*.java`` file
-(anywhere, in a package or not) with a ``main`` method, and last a class named like the
-lab's (``CrapsGame``), graded through a driver. Files are read capped, never through a
-link or from a device (``reading``).
+(anywhere, in a package or not) with a ``main`` method, a class named like the graded
+game's lab class (its binding's ``Lab``), graded through a driver, and last a lone script
+with top-level code. Files are read capped, never through a link or from a device
+(``reading``).
 """
 
 from __future__ import annotations
@@ -16,14 +17,16 @@ import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from ...console.games import binding, default_game
+from .layouts import python_roots, top_level_code
 from .naming import driver_flags
-from .reading import files_under, is_plain_file, read_text
+from .reading import files_under, is_plain_file, plain_file_in, read_text
 
 DRIVERS = Path(__file__).with_name("drivers")
 # The Java driver's sources: the command loop, and how it chooses the student's methods.
-JAVA_DRIVER = (DRIVERS / "CrapsDriver.java", DRIVERS / "CrapsDriverMethods.java")
+JAVA_DRIVER = (DRIVERS / "LabDriver.java", DRIVERS / "LabDriverMethods.java")
 _JAVA_DRIVER_FILES = " ".join(shlex.quote(str(path)) for path in JAVA_DRIVER)
-PYTHON_DRIVER = DRIVERS / "craps_driver.py"
+PYTHON_DRIVER = DRIVERS / "lab_driver.py"
 BUILD_FOLDER = ".crapsrepl-build"  # {out}, inside the submission's scratch copy
 # javac on the quick compiler: about a third faster for a class's few files.
 JAVAC = "javac -J-XX:TieredStopAtLevel=1 -J-XX:+UseSerialGC -encoding UTF-8 -d {out}"
@@ -39,24 +42,35 @@ JAVA = ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
 _PY_MAIN = re.compile(r"""^if\s+__name__\s*==\s*["']__main__["']\s*:""", re.MULTILINE)
 _JAVA_MAIN = re.compile(r"\bstatic\s+void\s+main\s*\(")
 _PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
-LAB_CLASS = "CrapsGame"  # the lab's class name: graded by method calls without being named
-_PY_LAB_CLASS = re.compile(rf"^class\s+{LAB_CLASS}\b", re.MULTILINE)
 SHOWN_FILES = 12  # files a no-entry-point reason lists
-# What detection looks for, in order, and how it starts what it finds (the handout and the
-# no-entry-point reason say it from here).
-DETECTION = (
-    ("run.sh", "started with `sh run.sh`"),
-    ("main.py", "started with `python3 main.py`"),
-    ("a *.py with a __main__ block", "the one such file, started with `python3`"),
-    (
-        "a *.java with main",
-        "`Main.java`, else the one class with `public static void main`, anywhere in the "
-        "folder, packages included: every `.java` file is compiled, the class run by its "
-        "package name",
-    ),
-    (f"{LAB_CLASS}.java", "a class with no main: the grader calls its methods (below)"),
-    (f"a *.py with class {LAB_CLASS}", "the same, in Python"),
-)
+
+
+def detection(lab_class: str) -> tuple[tuple[str, str], ...]:
+    """What detection looks for, in order, and how it starts what it finds (the handout and
+    the no-entry-point reason say it from here); ``lab_class`` is the graded game's."""
+    return (
+        ("run.sh", "started with `sh run.sh`"),
+        ("main.py", "started with `python3 main.py`"),
+        ("a *.py with a __main__ block", "the one such file, started with `python3`"),
+        (
+            "a *.java with main",
+            "`Main.java`, else the one class with `public static void main`, anywhere in the "
+            "folder, packages included: every `.java` file is compiled, the class run by its "
+            "package name",
+        ),
+        (f"{lab_class}.java", "a class with no main: the grader calls its methods (below)"),
+        (f"a *.py with class {lab_class}", "the same, in Python"),
+        ("a *.py with top-level code", "the one such file (no Java beside it), `python3`"),
+    )
+
+
+def build_shown(command: str) -> str:
+    """A build as the inspection table shows it: the built-in Java builds by name."""
+    if command == JAVA_BUILD:
+        return "javac (every .java file)"
+    if command == JAVA_DRIVER_BUILD:
+        return "javac (every .java file, with the driver)"
+    return command
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +84,7 @@ class EntryOptions:
     getters: tuple[str, ...] = ()  # QUERY=METHOD
     methods: tuple[str, ...] = ()  # COMMAND=METHOD
     entry: str | None = None  # a file in the submission that starts it
+    game: str = ""  # the game graded (its lab's class is looked for); "": the default game
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,11 +96,19 @@ class Entry:
     build: str | None = None
     extra_builds: tuple[str, ...] = field(default=())
     driver: bool = False  # method calls on a class (its methods can be named)
+    # An entry the build is to make (``entry = "craps"`` beside a Makefile): looked for
+    # once the build has run, in the built copy.
+    produced: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class NoEntry:
     reason: str
+
+
+def lab_class_of(options: EntryOptions) -> str:
+    """The class a folder with no program is graded through: the graded game's lab's."""
+    return binding(options.game or default_game()).lab.lab_class
 
 
 def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
@@ -99,6 +122,7 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
         _driver(folder, options, java)
         or _program(folder, options.build, java)
         or _lab_class(folder, options, java)
+        or _script(folder, options.build, java)
     )
     if found is not None:
         return found
@@ -106,8 +130,9 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     if options.java_class:
         asked.append(f"{options.java_class}.java")
     if options.python_class:
-        asked.append(f"{options.python_class.partition(':')[0]}.py")
-    looked = ", ".join(dict.fromkeys([*asked, *(looked for looked, _ in DETECTION)]))
+        asked.append(_module_file(options.python_class))
+    rules = detection(lab_class_of(options))
+    looked = ", ".join(dict.fromkeys([*asked, *(looked for looked, _ in rules)]))
     return NoEntry(f"no entry point (looked for {looked}; saw {_seen(folder)})")
 
 
@@ -127,12 +152,22 @@ def _java_name(path: Path) -> str:
     return f"{package.group(1)}.{path.stem}" if package else path.stem
 
 
+def _module_file(python_class: str) -> str:
+    """Where a ``module.path:Class`` is looked for, as the no-entry-point reason says it."""
+    module = python_class.partition(":")[0].replace(".", "/")
+    return f"{module}.py (or src/{module}.py)"
+
+
 def _named(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     name = options.entry or ""
-    path = folder / name
-    if not is_plain_file(path):
+    path = plain_file_in(folder, name)
+    how, build = f"{name} (--entry)", options.build or _makefile(folder)
+    if path is None:
+        if build is not None and _may_be_made(name):
+            return Entry(
+                f"{name} (--entry, made by the build)", [f"{{dir}}/{name}"], build, produced=name
+            )
         return NoEntry(f"no entry point: --entry {name} is not a file in it (saw {_seen(folder)})")
-    how, build = f"{name} (--entry)", options.build
     if name.endswith(".py"):
         return Entry(how, [sys.executable, f"{{dir}}/{name}"], build)
     if name.endswith(".sh"):
@@ -142,6 +177,26 @@ def _named(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     if name.endswith(".java"):
         return Entry(how, [*JAVA, "-cp", "{out}", _java_name(path)], build or JAVA_BUILD)
     return Entry(how, [f"{{dir}}/{name}"], build)
+
+
+def _makefile(folder: Path) -> str | None:
+    """A named entry beside a Makefile and no build command: ``make`` is the build a C
+    student means (its output shown in the build log)."""
+    return "make -C {dir}" if is_plain_file(folder / "Makefile") else None
+
+
+def _may_be_made(name: str) -> bool:
+    """A program a build makes: a relative path inside the folder, not a source file."""
+    parts = Path(name).parts
+    source = name.endswith((".py", ".sh", ".js", ".java"))
+    return bool(parts) and not Path(name).is_absolute() and ".." not in parts and not source
+
+
+def produced_problem(folder: Path, entry: Entry) -> str | None:
+    """Why an entry the build was to make is not there to run, or None."""
+    if entry.produced is None or plain_file_in(folder, entry.produced) is not None:
+        return None
+    return f"no entry point: the build did not make {entry.produced} (saw {_seen(folder)})"
 
 
 def _getter_flags(options: EntryOptions) -> list[str]:
@@ -154,7 +209,7 @@ def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | No
         files = [p for p in java if p.stem == stem]
         if files:
             name = _java_name(files[0])
-            run = [*JAVA, "-cp", "{out}", "CrapsDriver", "--class", name]
+            run = [*JAVA, "-cp", "{out}", "LabDriver", "--class", name]
             own = options.build  # the driver then compiled on its own, after it
             return Entry(
                 f"method calls on {name} (Java driver)",
@@ -164,15 +219,19 @@ def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | No
                 driver=True,
             )
     if options.python_class:
-        module = options.python_class.partition(":")[0]
-        if is_plain_file(folder / f"{module.replace('.', '/')}.py"):
-            run = [sys.executable, str(PYTHON_DRIVER), "--class", options.python_class]
-            return Entry(
-                f"method calls on {options.python_class} (Python driver)",
-                [*run, "--path", "{dir}", *_getter_flags(options)],
-                options.build,
-                driver=True,
-            )
+        module = options.python_class.partition(":")[0].replace(".", "/")
+        for root in python_roots(folder):
+            if plain_file_in(folder, f"{root}{module}.py") is not None:
+                run = [sys.executable, str(PYTHON_DRIVER), "--class", options.python_class]
+                where = "{dir}" + (f"/{root.rstrip('/')}" if root else "")
+                return Entry(
+                    f"method calls on {options.python_class} (Python driver"
+                    + (f", from {root}" if root else "")
+                    + ")",
+                    [*run, "--path", where, *_getter_flags(options)],
+                    options.build,
+                    driver=True,
+                )
     return None
 
 
@@ -201,12 +260,27 @@ def _program(folder: Path, build: str | None, java: list[Path]) -> Entry | NoEnt
     return None
 
 
+def _script(folder: Path, build: str | None, java: list[Path]) -> Entry | None:
+    """After everything else: the one ``*.py`` file that runs code at its top level, in a
+    folder with no Java (a script with no ``__main__`` block)."""
+    if java:
+        return None
+    python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
+    running = [p for p in python if top_level_code(read_text(p))]
+    if len(running) != 1:
+        return None
+    name = running[0].name
+    return Entry(f"{name} (its top-level code)", [sys.executable, f"{{dir}}/{name}"], build)
+
+
 def _lab_class(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | None:
     """Last resort: a class named like the lab's, with no program around it."""
-    if any(p.stem == LAB_CLASS for p in java):
-        return _driver(folder, replace(options, java_class=LAB_CLASS), java)
+    lab_class = lab_class_of(options)
+    if any(p.stem == lab_class for p in java):
+        return _driver(folder, replace(options, java_class=lab_class), java)
     python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
-    modules = [p.stem for p in python if _PY_LAB_CLASS.search(read_text(p))]
+    defines = re.compile(rf"^class\s+{re.escape(lab_class)}\b", re.MULTILINE)
+    modules = [p.stem for p in python if defines.search(read_text(p))]
     if len(modules) == 1:
-        return _driver(folder, replace(options, python_class=f"{modules[0]}:{LAB_CLASS}"), java)
+        return _driver(folder, replace(options, python_class=f"{modules[0]}:{lab_class}"), java)
     return None

@@ -41,6 +41,25 @@ def is_plain_file(path: Path) -> bool:
         return False
 
 
+def plain_file_in(folder: Path, name: str) -> Path | None:
+    """``folder/name`` if it is a regular file reached through no link and inside
+    ``folder``; None otherwise. A named entry or class (``up/Secret.java`` with ``up`` a
+    link to a host folder) must not make the grader read, or tell apart, a host file."""
+    parts = Path(name).parts
+    if not parts or Path(name).is_absolute() or ".." in parts:
+        return None
+    path = folder
+    for part in parts[:-1]:
+        path = path / part
+        try:
+            if not stat.S_ISDIR(path.lstat().st_mode):
+                return None
+        except OSError:
+            return None
+    path = path / parts[-1]
+    return path if is_plain_file(path) else None
+
+
 def files_under(folder: Path, suffix: str, skip: str = "") -> Iterator[Path]:
     """Regular files ending in ``suffix`` anywhere under ``folder``, by path, links not
     followed, hidden folders and ``skip`` left out, at most ``WALK_CAP`` looked at."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import shlex
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -17,11 +19,19 @@ from ..run.runners import ExternalOptions, ExternalRunner, Status
 from ..sandbox.containment import Containment
 from ..sandbox.scratch import copy_tree
 from .building import DEFAULT_BUILD_TIMEOUT, build, fill
-from .entry import BUILD_FOLDER, DRIVERS, EntryOptions, NoEntry, find_entry
+from .entry import (
+    BUILD_FOLDER,
+    DRIVERS,
+    Entry,
+    EntryOptions,
+    NoEntry,
+    build_shown,
+    find_entry,
+    produced_problem,
+)
+from .found import Found, Mapping, language_of, read_report
 from .interface import unanswered_reason
 from .local import read_local, with_local
-
-DRIVER_REPORT = "crapsrepl-driver:"  # how a driver's report begins, on the harness's pipe
 
 
 class Outcome(Enum):
@@ -47,6 +57,7 @@ class SubmissionResult:
     build_log: str = ""
     sandboxed: bool | None = None  # None: nothing of it ran
     explored: Exploration | None = None  # with --explore, once its transcripts are graded
+    found: Found | None = None  # what was found before marking (grade --inspect's row)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +84,7 @@ class SoFar:
     grades: list[TranscriptGrade] | None = None
     sandboxed: bool | None = None
     explored: Exploration | None = None
+    found: Found | None = None
 
 
 def grade_submission(
@@ -103,8 +115,10 @@ def harness_failed(
             seen.sandboxed,
             seen.explored,
         )
-        return result
-    return not_run(name, Outcome.HARNESS_ERROR, reason, seen.how, transcripts, seen.build_log)
+    else:
+        result = not_run(name, Outcome.HARNESS_ERROR, reason, seen.how, transcripts, seen.build_log)
+    result.found = seen.found
+    return result
 
 
 def unexplored(result: SubmissionResult, settings: SubmissionSettings) -> SubmissionResult:
@@ -116,13 +130,29 @@ def unexplored(result: SubmissionResult, settings: SubmissionSettings) -> Submis
     return result
 
 
-def _graded(
+@dataclass(slots=True)
+class Prepared:
+    """A submission copied, configured, found and built, ready to start: its runner."""
+
+    entry: Entry
+    runner: ExternalRunner
+    sandboxed: bool
+    log: str
+
+
+@contextmanager
+def prepared(
     folder: Path, transcripts: list[Transcript], settings: SubmissionSettings, so_far: SoFar
-) -> SubmissionResult:
+) -> Iterator[Prepared | SubmissionResult]:
+    """The steps before any transcript: a scratch copy, ``grading.toml``, the entry point,
+    the build. Yields the runner (closed after), or the result of a folder that cannot run
+    (its status and reason, every transcript at 0). ``so_far.found`` says what was found
+    either way (``grade --inspect`` stops here)."""
     # The drivers' folder alone is shown (to javac and to the Python driver), never the
     # package around it: a student's program must not import crapsrepl.
     shown = replace(settings.containment, read_only=(*settings.containment.read_only, DRIVERS))
     settings = replace(settings, containment=shown)
+    name = folder.name
     with tempfile.TemporaryDirectory(prefix="crapsrepl-grade-") as scratch:
         source = Path(scratch) / "submission"
         source.mkdir()
@@ -131,58 +161,83 @@ def _graded(
         out.mkdir(exist_ok=True)
         local = read_local(source)
         if isinstance(local, str):
-            return not_run(folder.name, Outcome.CONFIG_ERROR, local, "", transcripts)
+            yield not_run(name, Outcome.CONFIG_ERROR, local, "", transcripts)
+            return
         options = settings.entry if local is None else with_local(settings.entry, local)
         entry = find_entry(source, options)
         if isinstance(entry, NoEntry):
-            return not_run(folder.name, Outcome.NO_ENTRY_POINT, entry.reason, "", transcripts)
+            yield not_run(name, Outcome.NO_ENTRY_POINT, entry.reason, "", transcripts)
+            return
         places = {"{dir}": str(source), "{out}": str(out)}
         commands = [c for c in (entry.build, *entry.extra_builds) if c]
         so_far.how = entry.how
+        so_far.found = Found(
+            language_of(entry.run, " ".join(commands)),
+            entry.how,
+            " && ".join(build_shown(command) for command in commands),
+        )
         ok, log = build(commands, source, out, settings.build_timeout, settings.containment)
-        log = log.replace(str(out), "{out}").replace(str(source), folder.name)
+        log = log.replace(str(out), "{out}").replace(str(source), name)
         so_far.build_log = log
         if not ok:
             said = [line for line in log.splitlines() if line.strip() and not line.startswith("$ ")]
             first = said[0] if said else "no message"
-            reason = f"build failed: {first}"
-            return not_run(folder.name, Outcome.BUILD_ERROR, reason, entry.how, transcripts, log)
+            so_far.found = replace(so_far.found, built=f"failed: {first}")
+            yield not_run(
+                name, Outcome.BUILD_ERROR, f"build failed: {first}", entry.how, transcripts, log
+            )
+            return
+        so_far.found = replace(so_far.found, built="ok" if commands else "-")
+        missing = produced_problem(source, entry)
+        if missing is not None:
+            yield not_run(name, Outcome.NO_ENTRY_POINT, missing, entry.how, transcripts, log)
+            return
         words = [fill(word, places, quote=False) for word in entry.run]
         sandbox = settings.containment.sandbox_for(words, source, settings.transcripts)
         # A driver takes its transcript's flags on a begin line (run/spares.py).
         runner = ExternalRunner(shlex.join(words), settings.program, sandbox, begin=entry.driver)
         so_far.sandboxed = sandbox.sandboxed
         try:
-            grades = so_far.grades = grade_all(transcripts, runner, settings.marking, settings.jobs)
-            explored = None if settings.explore is None else explore(runner, settings.explore)
-            so_far.explored = explored
+            yield Prepared(entry, runner, sandbox.sandboxed, log)
         finally:
             runner.close()
+
+
+def _graded(
+    folder: Path, transcripts: list[Transcript], settings: SubmissionSettings, so_far: SoFar
+) -> SubmissionResult:
+    with prepared(folder, transcripts, settings, so_far) as ready:
+        if isinstance(ready, SubmissionResult):
+            ready.found = so_far.found
+            return ready
+        grades = so_far.grades = grade_all(
+            transcripts, ready.runner, settings.marking, settings.jobs
+        )
+        explored = None if settings.explore is None else explore(ready.runner, settings.explore)
+        so_far.explored = explored
+    entry = ready.entry
     outcome, reason = _outcome(grades)
     unanswered = unanswered_reason(grades, settings.marking.refusal, entry.driver)
     if unanswered and outcome is Outcome.OK:
         outcome, reason = Outcome.INTERFACE, unanswered
-    how = f"{entry.how}{_chosen(grades)}" if entry.driver else entry.how
-    return SubmissionResult(
-        folder.name, outcome, reason, how, grades, log, sandbox.sandboxed, explored
+    mapping = _mapping(grades) if entry.driver else None
+    how = entry.how + (mapping.text() if mapping else "")
+    result = SubmissionResult(
+        folder.name, outcome, reason, how, grades, ready.log, ready.sandboxed, explored
     )
+    if so_far.found is not None:
+        result.found = replace(so_far.found, mapping=mapping)
+    return result
 
 
-def _chosen(grades: list[TranscriptGrade]) -> str:
-    """The methods a driver chose for the lab's names (as it said on the harness's own pipe,
-    never the student's stderr), those named otherwise than the lab's (``chips=balanceOf
-    (by signature)``), and the names it found no method for, with the methods that fit when
-    two did (``point=? (thePoint or ticks fit)``)."""
+def _mapping(grades: list[TranscriptGrade]) -> Mapping | None:
+    """The methods a driver chose for the lab's names, as it said on the harness's own
+    pipe (never the student's stderr)."""
     for grade in grades:
-        for line in grade.said.splitlines():
-            if line.startswith(DRIVER_REPORT):
-                pairs = [p.partition("=") for p in line[len(DRIVER_REPORT) :].split(", ")]
-                named = [(lab.strip(), m) for lab, _, m in pairs]
-                chose = [f"{lab}={m}" for lab, m in named if m != lab and not m.startswith("?")]
-                missing = [f"{lab}{m[1:]}" for lab, m in named if m.startswith("?")]
-                said = f": {', '.join(chose)}" if chose else ""
-                return said + (f"; no method for {', '.join(missing)}" if missing else "")
-    return ""
+        mapping = read_report(grade.said)
+        if mapping is not None:
+            return mapping
+    return None
 
 
 def _outcome(grades: list[TranscriptGrade]) -> tuple[Outcome, str]:

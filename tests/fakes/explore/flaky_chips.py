@@ -1,10 +1,12 @@
-"""A flaky program: one chips() answer, at a random moment of each run, is a dollar off."""
+"""A flaky program: one chips() answer, at a random moment of each run, is wrong by a
+random amount (so a rerun never gives the same wrong answer, whichever answer it is)."""
 
 import random
 
 from student_game import Table, main
 
 wrong_at = random.randint(1, 30)
+wrong_by = str(random.randint(1, 10**9))
 asked = 0
 plain = Table.chips
 
@@ -14,7 +16,7 @@ def chips(self: Table, name: str) -> None:
     asked += 1
     plain(self, name)
     if asked == wrong_at:
-        self.said[-1] = self.said[-1].replace(" has ", " has 1", 1)
+        self.said[-1] = self.said[-1].replace(" has ", f" has {wrong_by}", 1)
 
 
 Table.chips = chips  # type: ignore[method-assign]

@@ -14,10 +14,10 @@ import java.util.Set;
 /**
  * Which public method of the student's class answers to each of the lab's names: by name
  * (any case, underscores ignored), else by signature ({@code --signature}, from
- * each game's lab in crapsrepl), never when two fit. Used by {@link CrapsDriver}.
+ * each game's lab in crapsrepl), never when two fit. Used by {@link LabDriver}.
  */
-final class CrapsDriverMethods {
-    private CrapsDriverMethods() {}
+final class LabDriverMethods {
+    private LabDriverMethods() {}
 
     /** A name as compared: any case, underscores ignored. */
     static String plain(String name) {

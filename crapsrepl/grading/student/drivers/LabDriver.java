@@ -40,8 +40,8 @@ import java.util.Set;
  * the grader starts the JVM before the transcript is known and uses it for that one
  * transcript only.
  */
-public final class CrapsDriver {
-    private CrapsDriver() {}
+public final class LabDriver {
+    private LabDriver() {}
 
     /** The first line with {@code --wait-begin}: the transcript's flags follow, tab-separated. */
     static final String BEGIN = "\u0001crapsrepl-begin";
@@ -153,9 +153,9 @@ public final class CrapsDriver {
                     }
             }
         }
-        Class<?> cls = Class.forName(className, false, CrapsDriver.class.getClassLoader());
+        Class<?> cls = Class.forName(className, false, LabDriver.class.getClassLoader());
         Map<String, String> chosen = new LinkedHashMap<>();
-        report(CrapsDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
+        report(LabDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
         Object made = construct(cls, seed);  // the student's code runs from here on
         String configure = chosen.get("option");
         for (String[] option : configure == null ? new ArrayList<String[]>() : options) {
@@ -229,7 +229,7 @@ public final class CrapsDriver {
         for (String known : chosen.keySet()) {
             if (known.equalsIgnoreCase(name)) lab = known;
         }
-        String methodName = lab != null ? chosen.get(lab) : CrapsDriverMethods.methodNamed(game.getClass(), name);
+        String methodName = lab != null ? chosen.get(lab) : LabDriverMethods.methodNamed(game.getClass(), name);
         if (lab == null && methodName != null) {  // a method by its own name, as `% query` sends it
             for (Map.Entry<String, String> mapped : chosen.entrySet()) {
                 if (methodName.equals(mapped.getValue()) && (lab == null || queries.contains(mapped.getKey()))) {
@@ -248,7 +248,7 @@ public final class CrapsDriver {
                 method.setAccessible(true);
                 Object result = method.invoke(game, values);
                 boolean value = lab == null && method.getReturnType() != void.class;
-                return query || value ? String.valueOf(result) : null;
+                return query || value ? shown(result) : null;
             } catch (InvocationTargetException thrown) {
                 Throwable cause = thrown.getCause();
                 String message = cause.getMessage();
@@ -258,6 +258,22 @@ public final class CrapsDriver {
             }
         }
         return "error: " + methodName + " does not take these " + args.size() + " arguments";
+    }
+
+    /** A reply as a student means it: null and an empty collection, map or array are
+     *  "none" (no bets), an array its elements, anything else its toString. */
+    static String shown(Object result) {
+        if (result == null) return "none";
+        if (result instanceof java.util.Collection<?> items) return items.isEmpty() ? "none" : items.toString();
+        if (result instanceof Map<?, ?> map) return map.isEmpty() ? "none" : map.toString();
+        if (result.getClass().isArray()) {
+            int length = java.lang.reflect.Array.getLength(result);
+            if (length == 0) return "none";
+            List<String> items = new ArrayList<>();
+            for (int i = 0; i < length; i++) items.add(String.valueOf(java.lang.reflect.Array.get(result, i)));
+            return String.join(" ", items);
+        }
+        return String.valueOf(result);
     }
 
     /** A method ending in {@code String...} (a stack of cards) takes the words left over. */

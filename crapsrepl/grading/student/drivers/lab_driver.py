@@ -1,7 +1,7 @@
 """Run a student's game class as a program: each command on stdin becomes a method call.
 
 Started by ``crapsrepl grade`` (``--python-class MODULE:NAME``, or a class found by
-detection) as ``python craps_driver.py --class MODULE:NAME --path DIR --default-game GAME
+detection) as ``python lab_driver.py --class MODULE:NAME --path DIR --default-game GAME
 [--seat GAME=addPlayer] [--query GAME:chips=getChips,getBalance]
 [--command GAME:placeLineBet=placeLineBet,betPass]``, with every installed game's flags
 (``naming.driver_flags``, from each game's binding): the transcript's ``--game`` (else
@@ -124,10 +124,14 @@ def arguments(text: str | None) -> list[Any]:
 
 
 def shown(value: Any) -> str:
+    """A reply as a student means it: None and an empty list, tuple, set or dict are
+    "none" (a bets query's "no bets"), a sequence its items."""
     if value is None:
         return "none"
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, list | tuple | set | frozenset | dict) and not value:
+        return "none"
     if isinstance(value, list | tuple):
         return " ".join(shown(v) for v in value)
     return str(value)

@@ -1,0 +1,77 @@
+"""``grade --inspect``: what grading would find in a submission, without marking it.
+
+The same steps as grading (``submission.prepared``: scratch copy, ``grading.toml``, entry
+point, build), then, for a class graded by method calls, its driver started once with no
+command so it says which method each of the lab's names maps to. Nothing the student wrote
+is run outside the sandbox, as in grading.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ...console.parser import ParseError, parse
+from ...transcripts.format import Transcript
+from ...transcripts.plan import Role, build
+from ..failures import one_line
+from .found import Found, fixes_for, read_report
+from .submission import Outcome, SoFar, SubmissionResult, SubmissionSettings, prepared
+
+READY = "ready"  # the status of a submission that would be graded
+
+
+@dataclass(frozen=True, slots=True)
+class Inspected:
+    name: str
+    status: str  # an Outcome's value, or READY
+    reason: str
+    found: Found | None
+
+
+def used_names(transcripts: list[Transcript]) -> tuple[set[str], set[str]]:
+    """The names the transcripts send (commands and queries), and which are queries (a
+    fact's question, or one of the queries a driver answers with a getter)."""
+    used: set[str] = set()
+    queries: set[str] = set()
+    for transcript in transcripts:
+        queries.update(transcript.binding.lab.query_names)
+        seats = transcript.binding.seat_commands(transcript.setup.players)
+        lines = [(line, Role.COMMAND) for line in seats]
+        lines += [(feed.line, feed.role) for feed in build(transcript)]
+        for line, role in lines:
+            try:
+                name = parse(line).name
+            except ParseError:
+                continue
+            used.add(name)
+            if role is not Role.COMMAND:
+                queries.add(name)
+    return used, queries
+
+
+def inspect_submission(
+    folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
+) -> Inspected:
+    so_far = SoFar()
+    try:
+        with prepared(folder, transcripts, settings, so_far) as ready:
+            if isinstance(ready, SubmissionResult):
+                return Inspected(folder.name, ready.outcome.value, ready.reason, so_far.found)
+            found = so_far.found
+            if ready.entry.driver and found is not None and transcripts:
+                said = ready.runner.run(_empty(transcripts[0])).said
+                mapping = read_report(said)
+                used, queries = used_names(transcripts)
+                found = replace(found, mapping=mapping, fixes=fixes_for(mapping, used, queries))
+    except Exception as problem:  # as in grading, one folder's trouble is its row
+        reason = f"harness could not inspect it: {one_line(problem)}"
+        return Inspected(folder.name, Outcome.HARNESS_ERROR.value, reason, so_far.found)
+    status = Outcome.INTERFACE.value if found is not None and found.fixes else READY
+    reason = "no method for what the transcripts send" if found and found.fixes else ""
+    return Inspected(folder.name, status, reason, found)
+
+
+def _empty(like: Transcript) -> Transcript:
+    """No command at all: the driver starts, loads the class, reports, and ends."""
+    return Transcript(like.path, [], [], like.setup, game=like.game)

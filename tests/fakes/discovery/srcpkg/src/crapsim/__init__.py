@@ -1,0 +1,1 @@
+"""A craps table, packaged the way the packaging guide says: src/crapsim."""

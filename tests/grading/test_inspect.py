@@ -1,0 +1,121 @@
+"""``grade --inspect``: what each submission is and the status it would get, without
+grading it; the same table heads a class run's output and its report folder."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import shutil
+from pathlib import Path
+
+import pytest
+
+from crapsrepl.grading.command import main as grade_main
+from tests.helpers import DATA, FAKES, needs_c_and_node, needs_jdk
+
+CLASS = FAKES / "class"
+TRANSCRIPTS = DATA / "class_transcripts"
+# student: (language, build, status it would get)
+EXPECTED = {
+    "alice": ("python", "-", "ready"),
+    "bob": ("python", "-", "ready"),
+    "carol": ("java", "ok", "ready"),
+    "dave": ("java", "ok", "ready"),
+    "erin": ("java", "failed", "build-error"),
+    "frank": ("-", "-", "no-entry-point"),
+    "gina": ("python", "-", "ready"),  # hangs on a seven-out: only grading finds that
+    "hank": ("python", "-", "ready"),
+    "ivan": ("python", "-", "ready"),
+    "judy": ("java", "ok", "ready"),
+    "kim": ("java", "ok", "ready"),
+    "leo": ("c", "ok", "ready"),
+    "mia": ("node", "-", "ready"),
+    "ned": ("python", "-", "ready"),  # answers no query: only grading finds that
+}
+
+
+def inspected(*argv: str) -> tuple[int, list[str]]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = grade_main([str(TRANSCRIPTS), *argv, "--inspect"])
+    return code, out.getvalue().splitlines()
+
+
+def rows(lines: list[str]) -> dict[str, list[str]]:
+    return {line.split()[0]: line.split() for line in lines[1:] if not line.startswith(" ")}
+
+
+@needs_jdk
+@needs_c_and_node
+def test_every_student_is_shown_with_the_status_it_would_get() -> None:
+    code, lines = inspected("--many", str(CLASS), "--config", str(DATA / "class.toml"))
+    assert lines[0].split() == ["student", "language", "build", "status", "entry"]
+    got = {name: tuple(cells[1:4]) for name, cells in rows(lines).items()}
+    assert got == EXPECTED
+    assert code == 1  # erin and frank would not be graded as they are
+    assert "  build failed: erin/Main.java:4: error: ';' expected" in lines
+    judy = next(line for line in lines if line.startswith("judy"))
+    assert "method calls on CrapsGame (Java driver): chips=getBalance" in judy
+    assert "(build: javac (every .java file, with the driver))" in judy
+    leo = next(line for line in lines if line.startswith("leo"))
+    assert leo.endswith("run.sh (build: gcc -O0 -o {dir}/craps {dir}/craps.c)")
+
+
+def test_a_name_no_method_answers_gives_the_key_that_would_map_it(tmp_path: Path) -> None:
+    student = tmp_path / "subs" / "pat"
+    student.mkdir(parents=True)
+    source = (CLASS / "ivan" / "table.py").read_text()
+    (student / "table.py").write_text(source.replace("def who_shoots", "def _who_shoots"))
+    shutil.copy(CLASS / "ivan" / "grading.toml", student)
+    (student / "grading.toml").write_text(
+        (student / "grading.toml").read_text().replace('getter = ["shooter=who_shoots"]\n', "")
+    )
+    code, lines = inspected("--many", str(tmp_path / "subs"))
+    assert rows(lines)["pat"][1:4] == ["python", "-", "interface"]
+    assert "  no method for what the transcripts send" in lines
+    fix = "  to map them, in its grading.toml, or [students.pat] in --config: "
+    fix += 'getter = ["shooter=METHOD"]'
+    assert fix in lines
+    assert code == 1
+
+
+def test_one_submission_can_be_inspected_and_nothing_is_graded(tmp_path: Path) -> None:
+    code, lines = inspected("--submission", str(CLASS / "alice"))
+    assert code == 0
+    assert lines == [
+        "student  language  build  status  entry",
+        "alice    python    -      ready   main.py",
+    ]
+
+
+def test_inspect_without_student_folders_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        grade_main([str(TRANSCRIPTS), "--inspect"])
+    assert stopped.value.code == 2
+    assert "--inspect is used with --many or --submission" in capsys.readouterr().err
+
+
+def test_a_hostile_folder_name_is_shown_escaped(tmp_path: Path) -> None:
+    student = tmp_path / "subs" / "x\x1b[2Jy"
+    shutil.copytree(CLASS / "alice", student)
+    _, lines = inspected("--many", str(tmp_path / "subs"))
+    assert "\x1b" not in "\n".join(lines)
+    assert lines[1].startswith("x\\x1b[2Jy")
+
+
+@needs_jdk
+@needs_c_and_node
+def test_a_class_run_is_headed_by_the_same_table_and_writes_it_beside_the_reports(
+    tmp_path: Path,
+) -> None:
+    out = io.StringIO()
+    argv = [str(TRANSCRIPTS), "--many", str(CLASS), "--config", str(DATA / "class.toml")]
+    argv += ["--report-dir", str(tmp_path / "out"), "--csv", str(tmp_path / "g.csv")]
+    with contextlib.redirect_stdout(out):
+        grade_main([*argv, "--jobs", "2"])
+    lines = out.getvalue().splitlines()
+    head = lines[: lines.index("")]
+    statuses = {name: cells[3] for name, cells in rows(head).items()}
+    assert statuses["gina"] == "timeout" and statuses["ned"] == "interface"
+    assert statuses["alice"] == "ok" and statuses["erin"] == "build-error"
+    assert (tmp_path / "out" / "_found.txt").read_text().splitlines() == head
