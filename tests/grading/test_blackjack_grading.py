@@ -17,7 +17,7 @@ from crapsrepl.grading.explore.sessions import Table, write
 from crapsrepl.grading.explore.shrinker import Budget
 from crapsrepl.grading.handout import main as handout_main
 from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
-from crapsrepl.transcripts.format import load, parse_text
+from crapsrepl.transcripts.format import Transcript, load, parse_text
 from crapsrepl.transcripts.plan import Role, build
 from crapsrepl.transcripts.replay import failed_facts
 from tests.helpers import FAKES, LIBRARY, blackjack_folder, needs_jdk
@@ -35,6 +35,20 @@ def test_the_blackjack_fact_library_has_one_rule_per_file_and_passes_on_the_engi
         script = load(path)
         assert any(step.facts for step in script.steps), path.name
         assert failed_facts(script) == [], path.name
+        assert every_card_stacked(script), path.name
+
+
+def every_card_stacked(script: Transcript) -> bool:
+    """Whether the engine dealt no card of its own shuffle (which a program cannot know)."""
+    binding = script.binding
+    controller = binding.new_controller(script.setup, None)
+    for step in script.steps:
+        controller.execute(step.command)
+
+    def ask(line: str) -> str:
+        return " ".join(t for e in controller.execute(line).events for t in binding.render(e))
+
+    return binding.lab.explorer.fair(ask)
 
 
 def test_a_blackjack_refusal_is_probed_with_its_own_queries() -> None:
