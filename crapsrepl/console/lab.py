@@ -41,6 +41,9 @@ class LabMethod:
     name: str
     synonyms: tuple[str, ...] = ()
     signatures: tuple[str, ...] = ()
+    # A table option of this name is this command for a class (``% shoe: A, K`` -> ``shoe(A,
+    # K)``); every other option goes to the lab's ``option`` method, if the game has one.
+    from_option: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,7 +155,7 @@ METHODS = (
     LabMethod("double", ("double", "doubleDown")),
     LabMethod("split", ("split", "splitPair", "splitHand")),
     LabMethod("surrender", ("surrender", "lateSurrender")),
-    LabMethod("shoe", ("shoe", "stack", "stackShoe", "setShoe", "stackCards")),
+    LabMethod("shoe", ("shoe", "stack", "stackShoe", "setShoe", "stackCards"), from_option=True),
     # A table's rule (``--dealer H17``) as the driver gives a class: option("dealer", "H17").
     LabMethod("option", ("setOption", "setRule", "configure", "option")),
 )
