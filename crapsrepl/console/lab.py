@@ -41,6 +41,9 @@ class LabMethod:
     name: str
     synonyms: tuple[str, ...] = ()
     signatures: tuple[str, ...] = ()
+    # A table option of this name is this command for a class (``% shoe: A, K`` -> ``shoe(A,
+    # K)``); every other option goes to the lab's ``option`` method, if the game has one.
+    from_option: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +53,8 @@ class Explorer:
     ones; ``unlikely`` is a command the engine may well refuse; ``simpler`` gives plainer
     versions of one command for the shrinker (lower amounts, plainer dice or cards), each
     strictly plainer so shrinking ends; ``asks_after`` says after which commands the facts
-    are asked besides every few; ``lower_chips`` the racks a seated player is shrunk to."""
+    are asked besides every few; ``lower_chips`` the racks a seated player is shrunk to;
+    ``fair`` and ``rewrite`` are below."""
 
     players: Callable[[random.Random], tuple[tuple[str, int], ...]]
     moves: Callable[[random.Random, Ask, Sequence[str]], list[tuple[float, str]]]
@@ -60,6 +64,9 @@ class Explorer:
     # Whether the engine's table is still one another program can know (blackjack: every
     # card dealt was stacked); a session that is not is cut before the command that made it so.
     fair: Callable[[Ask], bool] = lambda ask: True
+    # A whole session rewritten as one the engine plays the same, for the shrinker to try
+    # first (blackjack: every stack of cards made one at the start, so rounds drop freely).
+    rewrite: Callable[[tuple[str, ...]], Iterator[tuple[str, ...]]] = lambda commands: iter(())
     lower_chips: tuple[int, ...] = (50, 100)
 
 

@@ -12,12 +12,12 @@ import pytest
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.explore.explorer import ExploreSettings, explore
-from crapsrepl.grading.explore.generator import Generator
-from crapsrepl.grading.explore.sessions import Table
+from crapsrepl.grading.explore.generator import Generator, Shape
+from crapsrepl.grading.explore.sessions import Table, write
 from crapsrepl.grading.explore.shrinker import Budget
 from crapsrepl.grading.handout import main as handout_main
 from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
-from crapsrepl.transcripts.format import load, parse_text
+from crapsrepl.transcripts.format import Transcript, load, parse_text
 from crapsrepl.transcripts.plan import Role, build
 from crapsrepl.transcripts.replay import failed_facts
 from tests.helpers import FAKES, LIBRARY, blackjack_folder, needs_jdk
@@ -35,6 +35,20 @@ def test_the_blackjack_fact_library_has_one_rule_per_file_and_passes_on_the_engi
         script = load(path)
         assert any(step.facts for step in script.steps), path.name
         assert failed_facts(script) == [], path.name
+        assert every_card_stacked(script), path.name
+
+
+def every_card_stacked(script: Transcript) -> bool:
+    """Whether the engine dealt no card of its own shuffle (which a program cannot know)."""
+    binding = script.binding
+    controller = binding.new_controller(script.setup, None)
+    for step in script.steps:
+        controller.execute(step.command)
+
+    def ask(line: str) -> str:
+        return " ".join(t for e in controller.execute(line).events for t in binding.render(e))
+
+    return binding.lab.explorer.fair(ask)
 
 
 def test_a_blackjack_refusal_is_probed_with_its_own_queries() -> None:
@@ -102,7 +116,7 @@ def test_explore_finds_each_classic_bug_and_shrinks_it(tmp_path: Path, bug: str)
     )
     assert found.diverged and not found.flaky and found.found is not None
     assert found.found.key.startswith("chips(")
-    assert 1 <= len(blackjack_commands(found.transcript)) <= 16
+    assert 1 <= len(blackjack_commands(found.transcript)) <= 6
     script = parse_text(found.transcript, f"{bug}.explore.blackjack")
     assert script.feedback.startswith("grade --explore: at ")
     assert failed_facts(script) == []  # the engine passes it
@@ -231,3 +245,14 @@ def test_a_getter_names_a_query_of_an_installed_game(
     said = capsys.readouterr().err
     assert "--getter 'total=getTotal': the query is one of " in said
     assert all(query in said for query in ("chips", "hand", "dealer", "point", "bets"))
+
+
+def test_explored_refusals_are_probed_and_the_correct_program_agrees(tmp_path: Path) -> None:
+    generator = Generator(0, Shape(refusals=True), "blackjack")
+    written = [write(generator.session(k), lambda _, __: True) for k in range(15)]
+    assert sum(w.text.count("? refused") for w in written) >= 5
+    found = explore(
+        fake_runner(tmp_path, "correct"),
+        ExploreSettings(sessions=15, seed=0, jobs=2, refusals=True, game="blackjack"),
+    )
+    assert (found.diverged, found.error, found.sessions) == (False, "", 15)

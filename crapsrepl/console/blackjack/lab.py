@@ -27,6 +27,7 @@ _PHASE = re.compile(r"Phase: (\w+)(?:, (\w+) to play)?")
 _LEFT = re.compile(r"Shoe: (\d+) cards left")
 _AMOUNT = re.compile(r"^(bet|insurance)\((\w+), (\d+)\)$")
 _SHOE = re.compile(r"^shoe\((.*)\)$")
+_PLAYER = re.compile(r"^\w+\((\w+)")
 
 
 def _players(rng: random.Random) -> tuple[tuple[str, int], ...]:
@@ -99,18 +100,61 @@ def _unlikely(rng: random.Random, names: Sequence[str]) -> str:
 
 
 def _simpler(command: str) -> Iterator[str]:
-    """A bet or insurance lowered; a stack of cards shortened from its end."""
+    """A bet or insurance lowered; a stack of cards halved or shortened by a card at either
+    end."""
     found = _AMOUNT.match(command)
     if found is not None:
         verb, name, amount = found.group(1), found.group(2), int(found.group(3))
         yield from (f"{verb}({name}, {lower})" for lower in LOWER_AMOUNTS if lower < amount)
         return
-    stacked = _SHOE.match(command)
-    if stacked is not None:
-        cards = [c.strip() for c in stacked.group(1).split(",")]
-        for keep in dict.fromkeys((len(cards) // 2, len(cards) - 1)):
-            if 1 <= keep < len(cards):
-                yield f"shoe({', '.join(cards[:keep])})"
+    cards = _stacked(command)
+    half = len(cards) // 2
+    shorter = [cards[:half], cards[half:], cards[:-1], cards[1:]] if len(cards) > 1 else []
+    for kept in dict.fromkeys(", ".join(k) for k in shorter if k):
+        yield f"shoe({kept})"
+
+
+def _stacked(command: str) -> list[str]:
+    found = _SHOE.match(command)
+    return [] if found is None else [c.strip() for c in found.group(1).split(",")]
+
+
+def _one_stack(commands: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+    """Every ``shoe(...)`` made one, first: stacked cards are dealt first come first, and a
+    session deals no other, so the same cards come in the same order."""
+    stacks = [command for command in commands if _stacked(command)]
+    if len(stacks) > 1:
+        cards = [card for command in stacks for card in _stacked(command)]
+        rest = tuple(command for command in commands if not _stacked(command))
+        yield (f"shoe({', '.join(cards)})", *rest)
+    yield from _later_rounds(commands)
+
+
+def _later_rounds(commands: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+    """The session from a later round on, the latest first: the cards the rounds before it
+    left stacked are stacked first, so that round is dealt the same cards."""
+    from ...blackjack import BlackjackGame
+    from .controller import BlackjackController
+
+    table = BlackjackController(BlackjackGame())
+    named = (_PLAYER.match(command) for command in commands if not _stacked(command))
+    for name in dict.fromkeys(found.group(1) for found in named if found):
+        table.execute(f"addPlayer({name}, 1000000)")
+    starts: list[tuple[int, list[str]]] = []
+    for index, command in enumerate(commands):
+        game = table.game
+        idle = game.turn() is None and not game.awaiting_insurance()
+        if (
+            index
+            and command.startswith("bet(")
+            and idle
+            and not any(s.bet for s in game.table.seats)
+        ):
+            starts.append((index, [card.label for card in game.shoe.stacked]))
+        table.execute(command)
+    for index, left in reversed(starts):
+        if any(not _stacked(command) for command in commands[:index]):
+            yield (*([f"shoe({', '.join(left)})"] if left else []), *commands[index:])
 
 
 def _fair(ask: Ask) -> bool:
@@ -155,7 +199,7 @@ METHODS = (
     LabMethod("double", ("double", "doubleDown")),
     LabMethod("split", ("split", "splitPair", "splitHand")),
     LabMethod("surrender", ("surrender", "lateSurrender")),
-    LabMethod("shoe", ("shoe", "stack", "stackShoe", "setShoe", "stackCards")),
+    LabMethod("shoe", ("shoe", "stack", "stackShoe", "setShoe", "stackCards"), from_option=True),
     # A table's rule (``--dealer H17``) as the driver gives a class: option("dealer", "H17").
     LabMethod("option", ("setOption", "setRule", "configure", "option")),
 )
@@ -174,6 +218,7 @@ LAB = Lab(
         simpler=_simpler,
         asks_after=lambda command: True,
         fair=_fair,
+        rewrite=_one_stack,
     ),
     example=(
         ("bet(Bob, 15)", "Bob bets $15."),

@@ -127,7 +127,10 @@ def _cut(session: Session, step: int) -> Session:
 
 
 def _candidates(session: Session, key: str) -> Iterator[Session]:
-    """Smaller sessions, the boldest first."""
+    """Smaller sessions, the boldest first (after the game's rewrites, which play the same)."""
+    explorer = binding(session.game).lab.explorer
+    for rewritten in explorer.rewrite(session.commands):
+        yield replace(session, commands=rewritten)
     commands = session.commands
     size = len(commands) // 2
     while size >= 1:
@@ -139,7 +142,6 @@ def _candidates(session: Session, key: str) -> Iterator[Session]:
             kept = tuple(c for c in commands if not re.search(rf"\b{name}\b", c))
             players = tuple(p for p in session.players if p[0] != name)
             yield replace(session, players=players, commands=kept)
-    explorer = binding(session.game).lab.explorer
     for index, command in enumerate(commands):
         for plainer in explorer.simpler(command):
             yield replace(session, commands=(*commands[:index], plainer, *commands[index + 1 :]))

@@ -33,7 +33,8 @@ def pairs(mappings: Sequence[str]) -> dict[str, str]:
 
 def lab_flags(game: str, lab: Lab, named: dict[str, str]) -> list[str]:
     """One game's ``--query``/``--command GAME:NAME=CANDIDATES`` flags (an instructor's
-    method first, then the synonyms) and its ``--signature GAME:NAME=SHAPE`` flags."""
+    method first, then the synonyms), its ``--signature GAME:NAME=SHAPE`` flags and its
+    ``--option-command GAME:NAME`` flags (a table option that is a command for a class)."""
     queries = set(lab.query_names)
     methods = {method.name: method for method in lab.methods}
     flags: list[str] = []
@@ -46,6 +47,8 @@ def lab_flags(game: str, lab: Lab, named: dict[str, str]) -> list[str]:
         flags += [flag, f"{game}:{name}={','.join(candidates)}"]
         shapes = known.signatures if known else ()
         flags += [a for shape in shapes for a in ("--signature", f"{game}:{name}={shape}")]
+        if known and known.from_option:
+            flags += ["--option-command", f"{game}:{name}"]
     return flags
 
 

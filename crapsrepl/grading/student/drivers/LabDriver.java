@@ -113,6 +113,7 @@ public final class LabDriver {
         String mine = game + ":";
         String seatWith = "";
         List<String[]> options = new ArrayList<>();  // the table's rules: --dealer H17
+        Set<String> fromOption = new HashSet<>();  // options that are commands: --shoe "A, K"
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
             String value = i + 1 < args.length ? args[i + 1] : "";
@@ -140,6 +141,10 @@ public final class LabDriver {
                     if (flag.equals("--query")) queries.add(pair[0]);
                     i++;
                     break;
+                case "--option-command":
+                    if (value.startsWith(mine)) fromOption.add(value.substring(mine.length()));
+                    i++;
+                    break;
                 case "--signature":
                     if (!ours(value, mine)) { i++; break; }
                     String[] shape = own(value, mine).split("=", 2);
@@ -158,8 +163,12 @@ public final class LabDriver {
         report(LabDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
         Object made = construct(cls, seed);  // the student's code runs from here on
         String configure = chosen.get("option");
-        for (String[] option : configure == null ? new ArrayList<String[]>() : options) {
-            execute(made, configure + "(" + option[0] + ", " + option[1] + ")", chosen, queries);
+        for (String[] option : options) {
+            if (fromOption.contains(option[0]) && chosen.get(option[0]) != null) {  // a command
+                execute(made, option[0] + "(" + option[1] + ")", chosen, queries);
+            } else if (configure != null) {
+                execute(made, configure + "(" + option[0] + ", " + option[1] + ")", chosen, queries);
+            }
         }
         for (String seat : players.split(",")) {
             String[] parts = seat.split(":");

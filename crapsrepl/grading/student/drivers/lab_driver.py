@@ -173,8 +173,9 @@ def _pairs(values: list[str], sep: str = ",") -> dict[str, list[str]]:
 
 
 def _options(words: list[str]) -> list[tuple[str, str]]:
-    """A table's options (``--dealer H17``) as (name, value): a class that has the lab's
-    ``option`` method is given each one."""
+    """A table's options (``--dealer H17``) as (name, value): one the game makes a command
+    (``--option-command GAME:shoe``: ``--shoe "A, K"`` is ``shoe(A, K)``) is sent as that
+    command; a class that has the lab's ``option`` method is given each other one."""
     found = []
     for flag, value in zip(words, [*words[1:], ""], strict=False):
         if flag.startswith("--") and value and not value.startswith("--"):
@@ -222,6 +223,7 @@ class Table:
         parser.add_argument("--default-game", default="")
         parser.add_argument("--game", default=None)
         parser.add_argument("--seat", action="append", default=[])
+        parser.add_argument("--option-command", action="append", default=[])
         args, table_options = parser.parse_known_args(argv)
         played = args.game or args.default_game
         self.prompt = f"{played}> "
@@ -244,8 +246,12 @@ class Table:
         report(f"{REPORT} {said}", args.report_fd)
         self.game, self.chosen, self.queries = game, chosen, set(queries)
         configure = chosen.get("option")
-        for name, value in _options(table_options) if configure else []:
-            self.execute(f"{configure}({name}, {value})")
+        from_option = set(_own(args.option_command, mine))
+        for name, value in _options(table_options):
+            if name in from_option and chosen.get(name):  # a command: --shoe "A, K"
+                self.execute(f"{name}({value})")
+            elif configure:
+                self.execute(f"{configure}({name}, {value})")
         for seat in filter(None, args.players.split(",") if seats_with else []):
             player, _, chips = seat.partition(":")
             self.execute(f"{seats_with}({player.strip()}, {chips.strip()})")
