@@ -94,6 +94,8 @@ def test_odds_paid_even_money_fails_exactly_the_odds_transcripts(
             "--cmd",
             fake("odds_one_to_one.py"),
             *WITH_CRAPSREPL,
+            "--jobs",
+            "2",
             "--report",
             str(report),
             "--junit",
