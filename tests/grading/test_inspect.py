@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from tests.helpers import DATA, FAKES, needs_c_and_node, needs_jdk
+from tests.helpers import DATA, FAKES, LIBRARY, needs_c_and_node, needs_jdk
 
 CLASS = FAKES / "class"
 TRANSCRIPTS = DATA / "class_transcripts"
@@ -119,3 +119,26 @@ def test_a_class_run_is_headed_by_the_same_table_and_writes_it_beside_the_report
     assert statuses["gina"] == "timeout" and statuses["ned"] == "interface"
     assert statuses["alice"] == "ok" and statuses["erin"] == "build-error"
     assert (tmp_path / "out" / "_found.txt").read_text().splitlines() == head
+
+
+def test_a_class_that_cannot_be_told_the_tables_rules_is_shown_with_the_key(
+    tmp_path: Path,
+) -> None:
+    """Blackjack transcripts set rules (``% dealer: H17``); a class with no option method
+    would play its own: the instructor is told before grading."""
+    source = (FAKES / "blackjack" / "class" / "blackjack_game.py").read_text()
+    for name, text in (("told", source), ("deaf", source.replace("def setOption(", "def set_("))):
+        (tmp_path / "subs" / name).mkdir(parents=True)
+        (tmp_path / "subs" / name / "blackjack_game.py").write_text(text)
+    out = io.StringIO()
+    facts = LIBRARY / "facts_blackjack"
+    with contextlib.redirect_stdout(out):
+        code = grade_main([str(facts), "--many", str(tmp_path / "subs"), "--inspect"])
+    lines = out.getvalue().splitlines()
+    assert {name: cells[3] for name, cells in rows(lines).items()} == {
+        "deaf": "interface",
+        "told": "ready",
+    }
+    fix = "  to map them, in its grading.toml, or [students.deaf] in --config: "
+    assert fix + 'method = ["option=METHOD"]' in lines
+    assert code == 1

@@ -36,6 +36,7 @@ def used_names(transcripts: list[Transcript]) -> tuple[set[str], set[str]]:
     queries: set[str] = set()
     for transcript in transcripts:
         queries.update(transcript.binding.lab.query_names)
+        used.update(_option_methods(transcript))
         seats = transcript.binding.seat_commands(transcript.setup.players)
         lines = [(line, Role.COMMAND) for line in seats]
         lines += [(feed.line, feed.role) for feed in build(transcript)]
@@ -48,6 +49,22 @@ def used_names(transcripts: list[Transcript]) -> tuple[set[str], set[str]]:
             if role is not Role.COMMAND:
                 queries.add(name)
     return used, queries
+
+
+_NOT_OPTIONS = ("--game", "--seed", "--players")  # a driver's own flags, not table rules
+
+
+def _option_methods(transcript: Transcript) -> set[str]:
+    """The lab methods a transcript's table rules reach a class through: a rule the game
+    makes a command (``% shoe:`` -> ``shoe``), else the lab's ``option`` method."""
+    commands = [step.command for step in transcript.steps]
+    words = transcript.binding.program_words(transcript.directives, commands)
+    rules = {w[2:] for w in words if w.startswith("--") and w not in _NOT_OPTIONS}
+    methods = {method.name: method for method in transcript.binding.lab.methods}
+    used = {name for name in rules if name in methods and methods[name].from_option}
+    if rules - used and "option" in methods:
+        used.add("option")
+    return used
 
 
 def inspect_submission(
