@@ -95,6 +95,25 @@ def test_inspect_without_student_folders_is_refused(capsys: pytest.CaptureFixtur
     assert "--inspect is used with --many or --submission" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    "option",
+    [
+        ["--csv", "g.csv"],
+        ["--report-dir", "out"],
+        ["--gradescope", "gs"],
+        ["--junit", "j"],
+        ["--explore", "10"],
+    ],
+)
+def test_inspect_with_an_option_that_writes_marks_is_refused(
+    option: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        grade_main([str(TRANSCRIPTS), "--many", str(CLASS), "--inspect", *option])
+    assert stopped.value.code == 2
+    assert f"--inspect grades nothing: drop {option[0]}" in capsys.readouterr().err
+
+
 def test_a_hostile_folder_name_is_shown_escaped(tmp_path: Path) -> None:
     student = tmp_path / "subs" / "x\x1b[2Jy"
     shutil.copytree(CLASS / "alice", student)

@@ -86,6 +86,17 @@ def check_class_args(parser: argparse.ArgumentParser, args: argparse.Namespace) 
                 parser.error(f"{name} is used with --many")
     if args.inspect and not folders:
         parser.error("--inspect is used with --many or --submission")
+    if args.inspect:  # it marks nothing: an option that writes marks would be ignored
+        for given, name in (
+            (args.report_dir, "--report-dir"),
+            (args.csv, "--csv"),
+            (args.report, "--report"),
+            (args.gradescope, "--gradescope"),
+            (args.junit, "--junit"),
+            (args.explore is not None, "--explore"),
+        ):
+            if given:
+                parser.error(f"--inspect grades nothing: drop {name}")
     if not folders:
         for option, name in (
             (args.cmd_template, "--cmd-template"),
