@@ -161,3 +161,20 @@ def test_a_class_that_cannot_be_told_the_tables_rules_is_shown_with_the_key(
     fix = "  to map them, in its grading.toml, or [students.deaf] in --config: "
     assert fix + 'method = ["option=METHOD"]' in lines
     assert code == 1
+
+
+def test_a_class_that_does_not_load_is_shown_with_why(tmp_path: Path) -> None:
+    """The driver starts once: a class whose import fails or hangs never says its methods,
+    and the row says so instead of ``ready``."""
+    for name, head in (("broken", "import nosuchmodule\n"), ("sleepy", "while True:\n    pass\n")):
+        (tmp_path / "subs" / name).mkdir(parents=True)
+        (tmp_path / "subs" / name / "game.py").write_text(f"{head}\n\nclass CrapsGame:\n    pass\n")
+    code, lines = inspected("--many", str(tmp_path / "subs"), "--timeout", "2")
+    assert {name: cells[3] for name, cells in rows(lines).items()} == {
+        "broken": "crash",
+        "sleepy": "timeout",
+    }
+    assert "  the driver could not load the class: ModuleNotFoundError: No module named" in (
+        "\n".join(lines)
+    )
+    assert code == 1

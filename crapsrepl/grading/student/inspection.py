@@ -15,6 +15,7 @@ from ...console.parser import ParseError, parse
 from ...transcripts.format import Transcript
 from ...transcripts.plan import Role, build
 from ..failures import one_line
+from ..run.runners import Status
 from .found import Found, fixes_for, read_report
 from .submission import Outcome, SoFar, SubmissionResult, SubmissionSettings, prepared
 
@@ -77,8 +78,14 @@ def inspect_submission(
                 return Inspected(folder.name, ready.outcome.value, ready.reason, so_far.found)
             found = so_far.found
             if ready.entry.driver and found is not None and transcripts:
-                said = ready.runner.run(_empty(transcripts[0])).said
-                mapping = read_report(said)
+                run = ready.runner.run(_empty(transcripts[0]))
+                mapping = read_report(run.said)
+                if mapping is None:  # the class never loaded: its import hung or failed
+                    hung = run.status is Status.TIMEOUT
+                    stopped = Outcome.TIMEOUT if hung else Outcome.CRASH
+                    said = (run.reason if hung else one_line_tail(run.stderr_tail)) or run.reason
+                    reason = f"the driver could not load the class: {said or 'it said nothing'}"
+                    return Inspected(folder.name, stopped.value, reason, found)
                 used, queries = used_names(transcripts)
                 found = replace(found, mapping=mapping, fixes=fixes_for(mapping, used, queries))
     except Exception as problem:  # as in grading, one folder's trouble is its row
@@ -87,6 +94,12 @@ def inspect_submission(
     status = Outcome.INTERFACE.value if found is not None and found.fixes else READY
     reason = "no method for what the transcripts send" if found and found.fixes else ""
     return Inspected(folder.name, status, reason, found)
+
+
+def one_line_tail(text: str) -> str:
+    """The last line a program wrote on stderr (a traceback's exception)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return lines[-1].strip() if lines else ""
 
 
 def _empty(like: Transcript) -> Transcript:
