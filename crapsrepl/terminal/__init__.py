@@ -1,10 +1,10 @@
 """The interactive prompt: the only package that imports prompt_toolkit.
 
-A prompt session around the console's loop (``session``), the full-screen table
-(``screen``) and the log and sparklines it keeps for the whole session (``screen_log``),
-with completion (``completer``), key bindings (``keys``), lines fitted to the window's width
-(``fit``), colours (``style``), progress bars (``progress``) and clean stopping on signals
-(``signals``); the status line under the prompt is the game controller's own. It may
-import the console core and storage, never a game: a game comes through the registry.
-Nothing imports it except the entry point.
+A prompt session around the console's loop (``session``), the full-screen table (``screen``)
+and the log and sparklines it keeps for the whole session (``screen_log``), with its history
+(``history``), completion (``completer``), key bindings (``keys``), lines fitted to the
+window's width (``fit``), colours (``style``), progress bars (``progress``) and clean
+stopping on signals (``signals``); the status line under the prompt is the game controller's
+own. It may import the console core and storage, never a game: a game comes through the
+registry. Nothing imports it except the entry point.
 """

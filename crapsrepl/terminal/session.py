@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterable, Iterator
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application import Application, get_app
 from prompt_toolkit.formatted_text import FormattedText
-from prompt_toolkit.history import FileHistory, History, InMemoryHistory
 from prompt_toolkit.key_binding import merge_key_bindings
 from prompt_toolkit.shortcuts import print_formatted_text
 
@@ -20,11 +19,10 @@ from ..console.events import Reply
 from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder, Sink, run
 from ..console.parser import ParseError
-from ..console.text import MAX_LINE
-from ..storage.paths import history_file
 from ..version import __version__
 from .completer import CommandCompleter
 from .fit import fit
+from .history import open_history
 from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
 from .screen_log import ScreenLog
 from .signals import Terminated, stopping_cleanly
@@ -115,28 +113,6 @@ def page(text: str) -> None:
             return
         except KeyboardInterrupt:
             continue
-
-
-class BoundedHistory(FileHistory):
-    """The history file, without lines longer than the parser takes (``MAX_LINE``): such
-    a line is refused anyway, and a long one would be kept and searched on every key."""
-
-    def load_history_strings(self) -> Iterable[str]:
-        return (line for line in super().load_history_strings() if len(line) <= MAX_LINE)
-
-    def append_string(self, string: str) -> None:
-        if len(string) <= MAX_LINE:
-            super().append_string(string)
-
-
-def open_history() -> History:
-    path = history_file()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.touch(exist_ok=True)
-    except OSError:
-        return InMemoryHistory()
-    return BoundedHistory(str(path))
 
 
 def make_session(

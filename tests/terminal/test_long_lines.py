@@ -9,7 +9,7 @@ from pathlib import Path
 import pexpect
 
 from crapsrepl.console.text import MAX_LINE
-from crapsrepl.terminal.session import BoundedHistory
+from crapsrepl.terminal.history import BoundedHistory
 from tests.terminal.test_terminal import PROMPT, enter, see, spawn
 
 TOO_LONG = f"error: the line is too long (more than {MAX_LINE} characters)"

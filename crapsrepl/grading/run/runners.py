@@ -25,9 +25,9 @@ from ..sandbox.sandbox import Sandbox
 from .attribution import Exchange, Outcome, Pacing, converse_with, open_session
 from .cleaning import Cleaning, clean, split_by_echo, tidy
 from .spares import Argv, Spare, Spares
+from .stopped import PROBES, stopped_at
 
 STDERR_TAIL = 2000
-_PROBES = (Role.BEFORE, Role.AFTER)  # the grader's own lines round a ``? refused``
 # A method-call driver started ahead waits for this line: its flags follow, tab-separated.
 BEGIN = "\x01crapsrepl-begin"
 WAIT_FOR_BEGIN = "--wait-begin"
@@ -155,7 +155,7 @@ class ExternalRunner:
             for f in feeds
         ]
         lines = setup + sent
-        probes = {len(setup) + k for k, f in enumerate(feeds) if f.role in _PROBES}
+        probes = {len(setup) + k for k, f in enumerate(feeds) if f.role in PROBES}
         runs: list[Contained] = []
         try:
             exchange = self._converse(flags, lines, probes, runs, timeout)
@@ -248,7 +248,7 @@ class ExternalRunner:
         if status is Status.TIMEOUT:
             # What it answered before time ran out stands; the line it was answering and
             # all after it got no reply.
-            where = _stopped(transcript, feeds, lines, exchange, len(setup), timeout)
+            where = stopped_at(transcript, feeds, lines, exchange, len(setup), timeout)
             hung, stopped, reason, slow = where
             blocks = [b if k < hung else None for k, b in enumerate(blocks)]
         stdout = exchange.stdout.decode("utf-8", "replace")
@@ -282,44 +282,9 @@ class Hurried:
         return self.runner.run(transcript, self.timeout)
 
 
-def _stopped(
-    transcript: Transcript,
-    feeds: list[Feed],
-    lines: list[str],
-    exchange: Exchange,
-    seated: int,
-    timeout: float,
-) -> tuple[int, int | None, str, bool]:
-    """Where time ran out: the first feed without a whole answer, the file line it was
-    answering, the reason naming both, and whether the program was slow rather than stuck
-    (the line it was answering had waited less than half of ``--timeout``)."""
-    limit = f"past --timeout {timeout:g} s"
-    if len(exchange.marks) > exchange.answered:
-        ended = f"it answered every line but did not exit at the end of input ({limit})"
-        return len(feeds), None, ended, False
-    index = exchange.answered - 1  # the fed line it was answering; those before, answered
-    if index < 0:
-        return 0, None, f"it never waited for the transcript's first command ({limit})", False
-    if index < seated:
-        return 0, None, f"stopped answering while its players were seated ({limit})", False
-    feed = feeds[index - seated]
-    step = transcript.steps[feed.step]
-    line, what = step.line, feed.line
-    if feed.role is Role.QUERY:
-        line = step.facts[feed.index].line
-    elif feed.role in _PROBES:
-        line = next(fact.line for fact in step.facts if fact.refused)
-        when = "before" if feed.role is Role.BEFORE else "after"
-        what = f"? refused (the grader's check {feed.line} {when} {step.command})"
-    if exchange.waited < timeout / 2:
-        answered = f"{index} of {len(lines)} lines answered"
-        return index - seated, line, f"too slow: {answered}, at line {line} {what} ({limit})", True
-    return index - seated, line, f"stopped answering at line {line} {what} ({limit})", False
-
-
 def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None, str]:
     if exchange.outcome is Outcome.TIMEOUT:
-        return Status.TIMEOUT, ""  # the reason names where (_stopped)
+        return Status.TIMEOUT, ""  # the reason names where (stopped_at)
     if exchange.outcome is Outcome.OVERFLOW:
         return Status.OUTPUT_LIMIT, f"output cut at {options.max_output} bytes"
     if exchange.returncode:
