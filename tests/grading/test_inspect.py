@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.student.inspection import TAIL_WIDTH, one_line_tail
 from tests.helpers import DATA, FAKES, LIBRARY, needs_c_and_node, needs_jdk
 
 CLASS = FAKES / "class"
@@ -178,3 +179,10 @@ def test_a_class_that_does_not_load_is_shown_with_why(tmp_path: Path) -> None:
         "\n".join(lines)
     )
     assert code == 1
+
+
+def test_a_students_last_stderr_line_is_cut_to_one_short_line() -> None:
+    assert one_line_tail("Traceback...\n  File x\nValueError: no\n\n") == "ValueError: no"
+    shown = one_line_tail("E" * 5000)
+    assert len(shown) == TAIL_WIDTH and shown.endswith("...")
+    assert one_line_tail("") == ""

@@ -20,6 +20,7 @@ from .found import Found, fixes_for, read_report
 from .submission import Outcome, SoFar, SubmissionResult, SubmissionSettings, prepared
 
 READY = "ready"  # the status of a submission that would be graded
+TAIL_WIDTH = 200  # characters of a student's last stderr line shown in a row's reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,9 +98,10 @@ def inspect_submission(
 
 
 def one_line_tail(text: str) -> str:
-    """The last line a program wrote on stderr (a traceback's exception)."""
+    """The last line a program wrote on stderr (a traceback's exception), cut to a line."""
     lines = [line for line in text.splitlines() if line.strip()]
-    return lines[-1].strip() if lines else ""
+    last = lines[-1].strip() if lines else ""
+    return last if len(last) <= TAIL_WIDTH else last[: TAIL_WIDTH - 3] + "..."
 
 
 def _empty(like: Transcript) -> Transcript:
