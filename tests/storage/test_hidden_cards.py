@@ -112,8 +112,13 @@ def test_a_loaded_table_is_the_same_table_to_everyone_at_it(
 def test_after_the_peek_the_hole_card_dealt_on_load_is_never_a_blackjack(tmp_path: Path) -> None:
     """Under a ten the dealer has looked and found no blackjack: a loaded table deals its
     hole card from the cards that keep it so."""
-    moment, game = moments(None)[2]
-    assert game.phase is Phase.PLAYING and game.dealer.cards[0].value == 10, moment
+    game = seated(None)
+    game.bet("Bob", 10)
+    game.bet("Al", 10)
+    # the hole is stacked too: a shuffled one is an ace one time in thirteen, and the round ends
+    game.stack([parse_card(c) for c in ("5h", "9c", "Kh", "8c", "6d", "7s")])
+    game.deal()
+    assert game.phase is Phase.PLAYING and game.dealer.cards[0].value == 10
     path = tmp_path / "t.json"
     persistence.save(game, path)
     for _ in range(300):
