@@ -30,3 +30,12 @@ def _private_state_dir(
 ) -> None:
     """Keep history and journals out of the real home directory."""
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path_factory.mktemp("state")))
+
+
+@pytest.fixture(autouse=True)
+def _no_inherited_window_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every program a test starts finds its window's size from its own terminal: a COLUMNS
+    or LINES in the environment (pytest-xdist's workers set 80x24) would be believed over
+    the size a test gives its pseudo-terminal."""
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.delenv("LINES", raising=False)
