@@ -72,6 +72,12 @@ def student_folder(folder: Path, fake: str) -> Path:
     return folder
 
 
+def fake_command(folder: Path, fake: str) -> str:
+    """The command that runs ``tests/fakes/<fake>`` from a student folder of its own: the
+    grader copies the program's folder for every run, and all of tests/fakes is 160 files."""
+    return f"{sys.executable} {student_folder(folder, fake) / 'main.py'}"
+
+
 def conserved(g: Game) -> bool:
     accounted, brought = g.chips_accounted()
     return accounted == brought

@@ -112,7 +112,7 @@ def blackjack_commands(text: str) -> list[str]:
 def test_explore_finds_each_classic_bug_and_shrinks_it(tmp_path: Path, bug: str) -> None:
     found = explore(
         fake_runner(tmp_path, bug),
-        ExploreSettings(sessions=60, seed=0, budget=Budget(60, 30), jobs=2, game="blackjack"),
+        ExploreSettings(sessions=60, seed=0, budget=Budget(30, 30), jobs=2, game="blackjack"),
     )
     assert found.diverged and not found.flaky and found.found is not None
     assert found.found.key.startswith("chips(")

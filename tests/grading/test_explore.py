@@ -52,7 +52,7 @@ def test_each_bug_the_library_misses_is_shrunk_to_a_short_transcript(
 ) -> None:
     found = explore(
         runner(tmp_path, f"explore/{bug}.py"),
-        ExploreSettings(sessions=60, seed=0, budget=Budget(60, 30), jobs=2),
+        ExploreSettings(sessions=60, seed=0, budget=Budget(30, 30), jobs=2),
     )
     assert found.diverged and not found.flaky
     assert 1 <= len(commands(found.transcript)) <= 8

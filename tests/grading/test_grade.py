@@ -20,7 +20,7 @@ from crapsrepl.grading.report.reports import SCHEMA_PATH
 from crapsrepl.grading.run.marking import Normalizer
 from crapsrepl.grading.run.runners import BuiltinRunner
 from tests.grading import WITH_CRAPSREPL
-from tests.helpers import FAKES, ROOT
+from tests.helpers import FAKES, ROOT, fake_command
 
 LIBRARY = ROOT / "transcripts"
 
@@ -46,10 +46,6 @@ ODDS_WINS = {
     "bets/numbers.craps",  # buy bets pay true odds
     "bets/options.craps",  # buy bets pay true odds
 }
-
-
-def fake(name: str) -> str:
-    return f"{PY} {FAKES / name}"
 
 
 def library_size() -> int:
@@ -96,7 +92,7 @@ def test_odds_paid_even_money_fails_exactly_the_odds_transcripts(
         [
             str(craps),
             "--cmd",
-            fake("odds_one_to_one.py"),
+            fake_command(tmp_path / "student", "odds_one_to_one.py"),
             *WITH_CRAPSREPL,
             "--jobs",
             "2",
@@ -128,7 +124,7 @@ def test_a_hanging_program_times_out_with_zero_marks(tmp_path: Path) -> None:
         [
             str(folder),
             "--cmd",
-            fake("hangs.py"),
+            fake_command(tmp_path / "student", "hangs.py"),
             "--timeout",
             "1",
             "--partial",
@@ -144,7 +140,7 @@ def test_a_hanging_program_times_out_with_zero_marks(tmp_path: Path) -> None:
 def test_a_crash_keeps_what_matched_and_the_stderr_tail(tmp_path: Path) -> None:
     folder = copy_transcripts(tmp_path, "come_out/natural_seven.craps")
     report = tmp_path / "r.json"
-    command = ["--cmd", fake("crashes.py"), *WITH_CRAPSREPL]
+    command = ["--cmd", fake_command(tmp_path / "student", "crashes.py"), *WITH_CRAPSREPL]
     grade_main([str(folder), *command, "--partial", "--report", str(report)])
     (entry,) = json.loads(report.read_text())["transcripts"]
     assert entry["status"] == "crash"
@@ -157,7 +153,15 @@ def test_endless_output_is_cut_at_the_limit(tmp_path: Path) -> None:
     folder = copy_transcripts(tmp_path, "come_out/eleven.craps")
     report = tmp_path / "r.json"
     code = grade_main(
-        [str(folder), "--cmd", fake("floods.py"), "--max-output", "20000", "--report", str(report)]
+        [
+            str(folder),
+            "--cmd",
+            fake_command(tmp_path / "student", "floods.py"),
+            "--max-output",
+            "20000",
+            "--report",
+            str(report),
+        ]
     )
     assert code == 1
     (entry,) = json.loads(report.read_text())["transcripts"]
@@ -166,7 +170,13 @@ def test_endless_output_is_cut_at_the_limit(tmp_path: Path) -> None:
 
 def test_no_echo_with_separator_setup_commands_and_leniency(tmp_path: Path) -> None:
     folder = copy_transcripts(tmp_path, "come/travels_and_wins.craps", "point/seven_out.craps")
-    command = ["--cmd", fake("quiet.py"), "--separator", "===", *WITH_CRAPSREPL]
+    command = [
+        "--cmd",
+        fake_command(tmp_path / "student", "quiet.py"),
+        "--separator",
+        "===",
+        *WITH_CRAPSREPL,
+    ]
     assert grade_main([str(folder), *command]) == 1
     assert grade_main([str(folder), *command, "--ignore-case"]) == 1  # it also prints blank lines
     assert grade_main([str(folder), *command, "--ignore-case", "--ignore-space"]) == 0

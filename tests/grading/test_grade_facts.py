@@ -14,7 +14,7 @@ from crapsrepl.grading.report.reports import SCHEMA_PATH
 from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner
 from crapsrepl.transcripts.format import parse_text
 from tests.grading import WITH_CRAPSREPL
-from tests.helpers import FAKES, LIBRARY
+from tests.helpers import LIBRARY, fake_command
 
 FACTS = LIBRARY / "facts"
 PY = sys.executable
@@ -75,7 +75,7 @@ def test_there_are_at_least_fifteen_fact_transcripts() -> None:
 def test_own_wording_programs_lose_marks_exactly_for_their_bug(
     tmp_path: Path, program: str, lost: set[str]
 ) -> None:
-    code, data = grade_report(tmp_path, FACTS, "--cmd", f"{PY} {FAKES / program}")
+    code, data = grade_report(tmp_path, FACTS, "--cmd", fake_command(tmp_path / "s", program))
     total = len(list(FACTS.glob("*.craps")))
     assert failed(data) == lost
     assert (data["score"], data["max"]) == (total - len(lost), total)
@@ -89,7 +89,9 @@ def test_the_report_keeps_raw_output_and_every_assertion(tmp_path: Path) -> None
         "% players: Bob:100\ncraps> placeLineBet(Bob, 10)\ncraps> roll(7)\n"
         "? chips(Bob) => 110\n? point() => 9\n"
     )
-    code, data = grade_report(tmp_path, folder, "--cmd", f"{PY} {FAKES / 'student_correct.py'}")
+    code, data = grade_report(
+        tmp_path, folder, "--cmd", fake_command(tmp_path / "student", "student_correct.py")
+    )
     (entry,) = data["transcripts"]
     assert code == 1 and entry["status"] == "fail"
     assert "Welcome Bob, you have 100 in chips." in entry["stdout"]
@@ -116,7 +118,10 @@ def test_grade_prints_the_failed_assertion_at_its_file_line(
     (folder / "a.craps").write_text(
         "% players: Bob:100\ncraps> placeLineBet(Bob, 10)\ncraps> roll(7)\n? chips(Bob) => 120\n"
     )
-    assert grade_main([str(folder), "--cmd", f"{PY} {FAKES / 'student_prompt.py'}"]) == 1
+    assert (
+        grade_main([str(folder), "--cmd", fake_command(tmp_path / "student", "student_prompt.py")])
+        == 1
+    )
     out = capsys.readouterr().out
     assert "a.craps:4: ? chips(Bob) => 120: got '110'" in out
 
@@ -176,7 +181,7 @@ def test_facts_only_ignores_wording_and_skips_transcripts_without_facts(
         "Bob bets $10 on the pass line (rack $90).\n? chips(Bob) => 90\n"
     )
     (folder / "plain.craps").write_text("craps> help\n...\n")
-    student = ["--cmd", f"{PY} {FAKES / 'student_correct.py'}"]
+    student = ["--cmd", fake_command(tmp_path / "student", "student_correct.py")]
     assert grade_main([str(folder), *student]) == 1
     capsys.readouterr()
     assert grade_main([str(folder), *student, "--facts-only"]) == 0
@@ -246,7 +251,11 @@ def test_a_program_that_reads_everything_first_is_split_by_its_echoes(tmp_path: 
     for name in ("come/travels_and_wins.craps", "facts/pass_natural.craps"):
         (folder / name.replace("/", "_")).write_text((LIBRARY / name).read_text())
     code, data = grade_report(
-        tmp_path, folder, "--cmd", f"{PY} {FAKES / 'reads_everything_first.py'}", *WITH_CRAPSREPL
+        tmp_path,
+        folder,
+        "--cmd",
+        fake_command(tmp_path / "student", "reads_everything_first.py"),
+        *WITH_CRAPSREPL,
     )
     assert code == 0, data
 
