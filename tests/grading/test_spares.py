@@ -173,6 +173,58 @@ def test_a_program_started_ahead_with_other_flags_is_closed_not_used() -> None:
     spares.close()
 
 
+def test_no_program_is_started_ahead_beyond_the_runs_planned() -> None:
+    """Three runs planned, three programs started, none closed unused (a class of 14 once
+    started 60 programs for 36 runs, on a busy machine, which keeps more ahead)."""
+    starter = Recorded()
+    spares = Spares(starter)
+    spares.expect(3)
+    for _ in range(3):
+        spares.take(("prog",))
+        threading.Event().wait(0.05)  # time for anything started ahead to start
+    spares.close()
+    assert len(starter.started) == 3 and starter.closed == []
+
+
+class _SlowStart(_Fake):
+    """A program whose start-up ends only when ``go`` is set."""
+
+    go = threading.Event()
+
+    def timed(self, clock: Clock, wait: object) -> Outcome:
+        self.go.wait(30)
+        return Outcome.IDLE
+
+
+class Slow(Recorded):
+    def __call__(self, argv: Argv) -> Spare:
+        self.started.append((argv, threading.current_thread().name))
+        fake = _SlowStart(self.closed, argv)
+        return Spare(argv, fake, fake)  # type: ignore[arg-type]
+
+
+def test_a_run_waits_for_its_program_still_starting_up_rather_than_start_another() -> None:
+    _SlowStart.go.clear()
+    starter = Slow()
+    spares = Spares(starter)
+    spares.expect(2)
+    spares.take(("prog",))  # started now; the second is started ahead, its start-up slow
+    for _ in range(1000):
+        if len(starter.started) == 2:
+            break
+        threading.Event().wait(0.01)
+    taken: list[Spare] = []
+    second = threading.Thread(target=lambda: taken.append(spares.take(("prog",))))
+    second.start()
+    threading.Event().wait(0.3)
+    assert len(starter.started) == 2 and not taken  # waiting, not starting a third
+    _SlowStart.go.set()
+    second.join(10)
+    spares.close()
+    assert len(starter.started) == 2 and taken[0].started is Outcome.IDLE
+    assert starter.closed == []
+
+
 def test_a_driver_waiting_for_its_begin_line_has_loaded_nothing_of_the_students(
     tmp_path: Path,
 ) -> None:

@@ -167,6 +167,9 @@ class _TimedOut:
         reason = "too slow: 2 of 3 lines answered, at line 4 point() (past --timeout 3 s)"
         return Run(outputs, Status.TIMEOUT, reason, "", feeds, blocks, nothing, slow=True)
 
+    def expect(self, runs: int) -> None:
+        """Nothing is started ahead."""
+
 
 def test_a_slow_sessions_answers_in_time_are_still_judged() -> None:
     session = "% players: Bob:100\ncraps> roll(6)\n? chips(Bob) => 100\n? point() => 6\n"

@@ -139,6 +139,7 @@ def _explore(trials: Trials, settings: ExploreSettings, result: Exploration) -> 
 
     first: tuple[int, Session, Disagreement] | None = None
     index = 0
+    trials.runner.expect(settings.sessions)
     with ThreadPoolExecutor(max_workers=settings.jobs) as pool:
         while index < settings.sessions and first is None and not stopping():
             batch = range(index, min(index + settings.jobs, settings.sessions))
@@ -163,6 +164,7 @@ def _shrink(
         result.slow = f"session {result.sessions}: {found.got.removeprefix('too slow: ')}"
         return
     result.found = found
+    trials.runner.expect(1 + settings.budget.runs + 2)  # the rerun, the shrinking, the final
     _, again = trials.run(session, _asked(session), name="rerun")
     if not found.same(again):
         result.flaky = True

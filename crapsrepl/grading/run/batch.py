@@ -44,6 +44,7 @@ def grade_all(
         grade.seconds = round(time.monotonic() - started, 3)
         return None if stopping() else grade  # a program killed by the stop was not graded
 
+    runner.expect(len(transcripts))
     if jobs == 1:
         graded = [one(t) for t in transcripts]
     else:

@@ -69,6 +69,9 @@ class Run:
 class Runner(Protocol):
     def run(self, transcript: Transcript) -> Run: ...
 
+    def expect(self, runs: int) -> None:
+        """``runs`` runs come next: a runner that starts programs ahead starts none beyond."""
+
 
 def graded_steps(transcript: Transcript) -> list[int]:
     """Indexes of the steps that are real commands (comments and blank lines are not graded)."""
@@ -93,6 +96,9 @@ class BuiltinRunner:
         printed = "".join(f"{line}\n" for block in blocks for line in block or [])
         nothing: list[list[str] | None] = [None] * len(feeds)
         return Run(outputs, feeds=feeds, blocks=blocks, errors=nothing, stdout=printed)
+
+    def expect(self, runs: int) -> None:
+        """Nothing is started ahead in-process."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +138,10 @@ class ExternalRunner:
         """Stop the programs started ahead and not used."""
         if self.spares is not None:
             self.spares.close()
+
+    def expect(self, runs: int) -> None:
+        if self.spares is not None:
+            self.spares.expect(runs)
 
     def setup(self, transcript: Transcript) -> tuple[list[str], list[str]]:
         """Extra command-line flags and set-up commands for the transcript's directives.
@@ -280,6 +290,9 @@ class Hurried:
 
     def run(self, transcript: Transcript) -> Run:
         return self.runner.run(transcript, self.timeout)
+
+    def expect(self, runs: int) -> None:
+        self.runner.expect(runs)
 
 
 def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None, str]:

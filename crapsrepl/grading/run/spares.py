@@ -56,7 +56,11 @@ MOST_AHEAD = 4  # programs started ahead at most, per runner
 class Spares:
     """Programs started ahead for the runner that owns it: one at first, one more each time
     a run finds none ready (a start-up slower than a transcript; a busy machine), up to
-    ``MOST_AHEAD``. Those never taken are closed at the end."""
+    ``MOST_AHEAD``, and never more than the runs still planned (``expect``): a spare nobody
+    takes is a whole start-up spent for nothing (a JVM), and a busy machine, which keeps
+    more ahead, is the one that can least afford it. A run that finds its spare still
+    starting up waits for it (it began before any started now would). Those never taken
+    are closed at the end."""
 
     def __init__(self, start: Starter) -> None:
         self._start = start
@@ -66,19 +70,36 @@ class Spares:
         self._watchers: list[threading.Thread] = []
         self._wanted: queue.Queue[Argv | None] = queue.Queue()
         self._lock = threading.Lock()
+        self._changed = threading.Condition(self._lock)  # a start-up watched to its end
         self._closed = False
         self._thread: threading.Thread | None = None
+        self._left: int | None = None  # takes still planned; None: not said
+
+    def expect(self, runs: int) -> None:
+        """``runs`` runs come next: no program is started ahead beyond them."""
+        with self._lock:
+            self._left = max(0, runs)
 
     def take(self, argv: Sequence[str]) -> Spare:
-        """A program started with ``argv``: a spare if one was (started up), else started
-        now (its start-up still to watch); either way, the next ones are asked for."""
+        """A program started with ``argv``: a spare if one was (started up, or once it has),
+        else started now (its start-up still to watch); either way, the next ones are asked
+        for."""
         wanted = tuple(argv)
-        with self._lock:
+        with self._changed:
+            # One still starting up began before any started now would: wait for it.
+            waited = False
+            while not self._closed and not any(s.argv == wanted for s in self._ready):
+                if not any(s.argv == wanted for s in self._starting):
+                    break
+                waited = True
+                self._changed.wait()
             found = next((s for s in self._ready if s.argv == wanted), None)
             if found is not None:
                 self._ready.remove(found)
-            elif self._thread is not None:  # asked for, not ready in time: keep more ahead
-                self._ahead = min(self._ahead + 1, MOST_AHEAD)
+            if (found is None or waited) and self._thread is not None:
+                self._ahead = min(self._ahead + 1, MOST_AHEAD)  # not ready in time: more ahead
+            if self._left is not None:
+                self._left = max(0, self._left - 1)  # this one; _left are still to come
             stale = [s for s in self._ready if s.argv != wanted]
             self._ready = [s for s in self._ready if s.argv == wanted]
         for spare in stale:
@@ -89,7 +110,10 @@ class Spares:
 
     def _short(self) -> int:
         """How many more to start (under the lock)."""
-        return 0 if self._closed else self._ahead - len(self._ready) - len(self._starting)
+        if self._closed:
+            return 0
+        ahead = self._ahead if self._left is None else min(self._ahead, self._left)
+        return ahead - len(self._ready) - len(self._starting)
 
     def _ask(self, argv: Argv) -> None:
         with self._lock:
@@ -126,18 +150,20 @@ class Spares:
 
     def _watch(self, spare: Spare) -> None:
         spare.start_up()
-        with self._lock:
+        with self._changed:
             self._starting.remove(spare)
             closed = self._closed
             if not closed:
                 self._ready.append(spare)
+            self._changed.notify_all()
         if closed:
             spare.close()
 
     def close(self) -> None:
         """Close every spare not taken, and stop the starter."""
-        with self._lock:
+        with self._changed:
             self._closed = True
+            self._changed.notify_all()
             ready, self._ready = self._ready, []
             thread = self._thread
             for spare in self._starting:

@@ -79,6 +79,7 @@ def inspect_submission(
                 return Inspected(folder.name, ready.outcome.value, ready.reason, so_far.found)
             found = so_far.found
             if ready.entry.driver and found is not None and transcripts:
+                ready.runner.expect(1)
                 run = ready.runner.run(_empty(transcripts[0]))
                 mapping = read_report(run.said)
                 if mapping is None:  # the class never loaded: its import hung or failed
