@@ -14,6 +14,7 @@ import pytest
 from pytest_mock import MockerFixture
 
 from crapsrepl.console.games import suffixes
+from crapsrepl.craps import bets
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.exits import Exit
 from crapsrepl.grading.report.reports import SCHEMA_PATH
@@ -80,41 +81,44 @@ def test_our_own_program_as_an_external_command_gets_full_marks(tmp_path: Path) 
 
 
 def test_odds_paid_even_money_fails_exactly_the_odds_transcripts(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Every craps transcript of the library (the fake changes nothing of blackjack's, whose
-    transcripts the builtin test grades), so a transcript that fails for another reason shows."""
+    """The whole library against the engine with odds paid even money (in-process: the
+    external path is the next test's), so a transcript that fails for another reason, or
+    an odds transcript that does not notice, shows."""
+    for number in list(bets.TRUE_ODDS):
+        monkeypatch.setitem(bets.TRUE_ODDS, number, (1, 1))
     report, junit = tmp_path / "r.json", tmp_path / "r.xml"
-    craps = tmp_path / "library"
-    shutil.copytree(LIBRARY, craps, ignore=shutil.ignore_patterns("*.blackjack"))
-    size = len(list(craps.rglob("*.craps")))
-    code = grade_main(
-        [
-            str(craps),
-            "--cmd",
-            fake_command(tmp_path / "student", "odds_one_to_one.py"),
-            *WITH_CRAPSREPL,
-            "--jobs",
-            "2",
-            "--report",
-            str(report),
-            "--junit",
-            str(junit),
-        ]
-    )
+    code = grade_main([str(LIBRARY), "--report", str(report), "--junit", str(junit)])
     assert code == 1
     data = json.loads(report.read_text())
-    jsonschema.validate(data, json.loads(SCHEMA_PATH.read_text()))
     failed = {t["name"] for t in data["transcripts"] if t["status"] != "pass"}
     assert failed == ODDS_WINS
-    assert data["score"] == size - len(ODDS_WINS) and data["max"] == size
-    worked = next(t for t in data["transcripts"] if t["name"].endswith("pass_5_and_9.craps"))
-    bad = next(c for c in worked["commands"] if not c["match"])
-    assert bad["command"] == "roll(5)" and "Bob wins $5 on odds on 5 (rack $115)." in bad["actual"]
+    assert data["score"] == library_size() - len(ODDS_WINS) and data["max"] == library_size()
     out = capsys.readouterr().out
-    assert f"score: {size - len(ODDS_WINS)} / {size}" in out
+    assert f"score: {library_size() - len(ODDS_WINS)} / {library_size()}" in out
     suite = ET.parse(junit).getroot()
-    assert suite.get("tests") == str(size) and suite.get("failures") == str(len(ODDS_WINS))
+    assert suite.get("tests") == str(library_size())
+    assert suite.get("failures") == str(len(ODDS_WINS))
+
+
+def test_an_external_program_paying_odds_even_money_is_shown_where(tmp_path: Path) -> None:
+    folder = copy_transcripts(
+        tmp_path, "odds/pass_5_and_9.craps", "worked_example.craps", "come/travels_and_wins.craps"
+    )
+    report, junit = tmp_path / "r.json", tmp_path / "r.xml"
+    student = fake_command(tmp_path / "student", "odds_one_to_one.py")
+    argv = [str(folder), "--cmd", student, *WITH_CRAPSREPL, "--jobs", "2"]
+    assert grade_main([*argv, "--report", str(report), "--junit", str(junit)]) == 1
+    data = json.loads(report.read_text())
+    jsonschema.validate(data, json.loads(SCHEMA_PATH.read_text()))
+    failed = [t["name"] for t in data["transcripts"] if t["status"] != "pass"]
+    assert failed == ["odds_pass_5_and_9.craps"] and (data["score"], data["max"]) == (2, 3)
+    (odds,) = (t for t in data["transcripts"] if t["name"] == "odds_pass_5_and_9.craps")
+    bad = next(c for c in odds["commands"] if not c["match"])
+    assert bad["command"] == "roll(5)" and "Bob wins $5 on odds on 5 (rack $115)." in bad["actual"]
+    suite = ET.parse(junit).getroot()
+    assert (suite.get("tests"), suite.get("failures")) == ("3", "1")
 
 
 def test_a_hanging_program_times_out_with_zero_marks(tmp_path: Path) -> None:

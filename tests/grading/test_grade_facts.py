@@ -263,11 +263,9 @@ def test_a_program_that_reads_everything_first_is_split_by_its_echoes(tmp_path: 
 def test_a_program_refusing_everything_earns_no_marks_from_refusals_or_nothing_facts(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    program = own_folder(tmp_path) / "main.py"
-    program.write_text(
-        "import sys\nfor line in sys.stdin:\n    print('error: refused; nothing', flush=True)\n"
-    )
-    assert grade_main([str(LIBRARY), "--cmd", f"{PY} {program}", "--partial"]) == 1
+    program = own_folder(tmp_path) / "main.sh"  # sh: the whole library, a start-up each
+    program.write_text("while read -r line; do echo 'error: refused; nothing'; done\n")
+    assert grade_main([str(LIBRARY), "--cmd", f"sh {program}", "--partial"]) == 1
     assert capsys.readouterr().out.splitlines()[-1].startswith("score: 0 / ")
     folder = tmp_path / "t"
     folder.mkdir()
@@ -275,6 +273,6 @@ def test_a_program_refusing_everything_earns_no_marks_from_refusals_or_nothing_f
         "% marks: 3\n% players: Bob:100\ncraps> roll(2)\n...\n? refused\n"
         "? point() => off\n? chips(Bob) => 100\n"
     )
-    code, data = grade_report(tmp_path, folder, "--cmd", f"{PY} {program}", "--partial")
+    code, data = grade_report(tmp_path, folder, "--cmd", f"sh {program}", "--partial")
     assert code == 1 and data["score"] == 0  # two of its three facts held, for nothing
     assert [f["pass"] for f in data["transcripts"][0]["facts"]] == [True, True, False]
