@@ -1,8 +1,4 @@
-"""Gina's pass-line game. It hangs asleep; tests/fakes/student_hangs_on_point.py
-spins (tests/grading/test_timing.py): a class run would spend a core for its whole
---timeout on every grading of the class."""
-
-import time
+"""Gina's pass-line game."""
 
 
 class Game:
@@ -38,8 +34,8 @@ class Game:
         elif total == 7:
             self.settle(False)
             self.point = 0
-            while True:  # bug: waits for a next shooter nobody will name
-                time.sleep(1)
+            while True:  # bug: never finds the next shooter
+                pass
 
     def settle(self, won):
         for name, bet in self.bets.items():
