@@ -50,6 +50,12 @@ def kinds() -> list[tuple[str, Path]]:
     return found
 
 
+def spinning(program: str) -> str:
+    """The explore fakes that hang do it asleep (cheap for the suite); here they spin, a
+    core for each whole clock, as gina does: the worst case the target includes."""
+    return program.replace("time.sleep(1)", "pass")
+
+
 def make_class(root: Path, count: int) -> tuple[dict[str, str], Path]:
     """``count`` folders under ``root / "subs"`` (``007-gina``), their kinds, and a config
     giving each copy the settings its original has in class.toml."""
@@ -72,7 +78,7 @@ def make_class(root: Path, count: int) -> tuple[dict[str, str], Path]:
         else:  # an explore fake: its main.py, the table the fakes build on beside it
             folder.mkdir(parents=True)
             shutil.copy(FAKES / "student_game.py", folder)
-            shutil.copy(source, folder / "main.py")
+            (folder / "main.py").write_text(spinning(source.read_text()))
         kind_of[name] = kind
         if kind in own:
             table = next(t for t in tables[1:] if t.startswith(f"{kind}]"))
