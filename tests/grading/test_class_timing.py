@@ -21,13 +21,14 @@ import pytest
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.explore.explorer import ExploreSettings, explore
+from crapsrepl.grading.explore.hurried import Hurried
 from crapsrepl.grading.explore.shrinker import Budget
 from crapsrepl.grading.explore.trial import Disagreement, Trials
 from crapsrepl.grading.options.explore_options import hurry_for
 from crapsrepl.grading.options.settings import EXPLORE_AT_ONCE
 from crapsrepl.grading.progress import progress_lines
 from crapsrepl.grading.report.reports import SCHEMA_PATH
-from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner, Hurried, Run
+from crapsrepl.grading.run.runners import ExternalOptions, ExternalRunner, Run
 from crapsrepl.transcripts.format import Transcript
 from tests.helpers import DATA, FAKES, student_folder
 

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field, replace
 
 from ...transcripts.facts import DEFAULT_REFUSAL
 from ..failures import one_line
-from ..run.runners import ExternalRunner, Hurried, Runner
+from ..run.runners import Runner
 from ..sandbox.contained import stopping
 from .generator import Generator, Shape
+from .hurried import on_short_clock
 from .sessions import Asked, Session, Written, binding, write
 from .shrinker import Budget, Shrinker
 from .trial import SLOW, TIMEOUT, Disagreement, Trials
@@ -31,7 +32,7 @@ class ExploreSettings:
     jobs: int = 1
     refusal: str = DEFAULT_REFUSAL
     game: str = ""  # the game explored ("": the default game)
-    hurry: float | None = None  # a hang's candidates run on this clock (runners.Hurried)
+    hurry: float | None = None  # a hang's candidates run on this clock (hurried.Hurried)
 
 
 @dataclass(slots=True)
@@ -175,7 +176,7 @@ def _shrink(
         ]
         result.transcript = write(session, _asked(session), None, header).text
         return
-    hurried = _hurried(trials.runner, settings) if found.key == TIMEOUT else None
+    hurried = on_short_clock(trials.runner, settings.hurry) if found.key == TIMEOUT else None
     shrinker = Shrinker(trials, settings.budget, settings.refusals, settings.jobs, hurried)
     shrunk = shrinker.shrink(session, found)
     queries = None if shrunk.found.key in (TIMEOUT, "refused") else [shrunk.found.key]
@@ -198,14 +199,6 @@ def _shrink(
     result.commands = len(shrunk.session.commands)
     header = _header(shrunk.session, shrunk.found)
     result.transcript = "\n".join(header) + "\n" + final.text
-
-
-def _hurried(runner: Runner, settings: ExploreSettings) -> Runner | None:
-    """The program on ``settings.hurry``'s clock, when that is shorter than its own."""
-    hurry = settings.hurry
-    if isinstance(runner, ExternalRunner) and hurry is not None:
-        return Hurried(runner, hurry) if hurry < runner.options.timeout else None
-    return None
 
 
 def _last(session: Session) -> Asked:

@@ -14,7 +14,7 @@ from ..explore.shrinker import RUNS, SECONDS, Budget
 
 SESSIONS = 100
 # A hang is shrunk on a clock this many times shorter than --timeout (at least HURRY_FLOOR
-# seconds), each session it ends with run again on the full clock (runners.Hurried).
+# seconds), each session it ends with run again on the full clock (explore/hurried.py).
 HURRY, HURRY_FLOOR = 5, 1.0
 RUN_SEED = random.randrange(1_000_000)  # without --seed: one seed for every student of a run
 

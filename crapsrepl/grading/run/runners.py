@@ -278,23 +278,6 @@ class ExternalRunner:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Hurried:
-    """``runner``'s program (its spares shared) on clocks of ``timeout`` seconds, shorter
-    than ``--timeout``: how ``--explore`` shrinks a hang. A candidate that still hangs
-    costs the whole clock (a busy loop, a core's worth), and shrinking a hang once took
-    60 s of a student's 70; each session it ends with is run again on the full clock."""
-
-    runner: ExternalRunner
-    timeout: float
-
-    def run(self, transcript: Transcript) -> Run:
-        return self.runner.run(transcript, self.timeout)
-
-    def expect(self, runs: int) -> None:
-        self.runner.expect(runs)
-
-
 def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None, str]:
     if exchange.outcome is Outcome.TIMEOUT:
         return Status.TIMEOUT, ""  # the reason names where (stopped_at)
