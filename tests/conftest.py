@@ -1,9 +1,25 @@
 from __future__ import annotations
 
+import compileall
+import sys
+from pathlib import Path
+
 import pytest
 
+import crapsrepl
 from crapsrepl import Game
 from crapsrepl.console.craps.controller import CrapsController
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """With PYTHONDONTWRITEBYTECODE set, every program the suite starts (hundreds of
+    crapsrepl runs, the test processes) would compile crapsrepl from its source again: the
+    first process compiles it once, into the ``__pycache__`` folders git ignores, as an
+    installed copy has them. (A cache prefix would not do: every module, the standard
+    library's too, would then be looked for there and compiled again.)"""
+    if hasattr(config, "workerinput") or not sys.dont_write_bytecode:
+        return
+    compileall.compile_dir(Path(crapsrepl.__file__).parent, quiet=2)
 
 
 @pytest.fixture
