@@ -51,9 +51,9 @@ def kinds() -> list[tuple[str, Path]]:
 
 
 def spinning(name: str, program: str) -> str:
-    """The explore fakes that hang do it asleep (cheap for the suite); here they spin, a
-    core for each whole clock, as gina does: the worst case the target includes."""
-    if name.startswith("hangs"):
+    """The fakes that hang (gina, the explore fakes) do it asleep, cheap for the suite; here
+    they spin, a core for each whole clock: the worst case the target includes."""
+    if name.startswith("hangs") or name == "gina/game.py":
         assert "time.sleep(1)" in program, f"{name} no longer hangs asleep: spin it otherwise"
     return program.replace("time.sleep(1)", "pass")
 
@@ -77,6 +77,8 @@ def make_class(root: Path, count: int) -> tuple[dict[str, str], Path]:
         folder = root / "subs" / name
         if source.is_dir():
             shutil.copytree(source, folder, symlinks=True)
+            for program in folder.glob("*.py"):
+                program.write_text(spinning(f"{kind}/{program.name}", program.read_text()))
         else:  # an explore fake: its main.py, the table the fakes build on beside it
             folder.mkdir(parents=True)
             shutil.copy(FAKES / "student_game.py", folder)

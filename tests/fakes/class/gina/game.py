@@ -1,4 +1,8 @@
-"""Gina's pass-line game."""
+"""Gina's pass-line game. It hangs asleep (benchmarks/class_200.py makes it spin);
+tests/fakes/student_hangs_on_point.py spins (tests/grading/test_timing.py): here a class
+run would spend a core for its whole --timeout on every grading of the class."""
+
+import time
 
 
 class Game:
@@ -34,8 +38,8 @@ class Game:
         elif total == 7:
             self.settle(False)
             self.point = 0
-            while True:  # bug: never finds the next shooter
-                pass
+            while True:  # bug: waits for a next shooter nobody will name
+                time.sleep(1)
 
     def settle(self, won):
         for name, bet in self.bets.items():
