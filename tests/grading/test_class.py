@@ -77,6 +77,21 @@ def test_every_student_gets_the_right_status_and_marks(graded: tuple[int, Path, 
 
 
 @needs_jdk
+@needs_c_and_node
+def test_a_class_run_is_headed_by_what_inspect_shows_and_writes_it_beside_the_reports(
+    graded: tuple[int, Path, Path, str],
+) -> None:
+    """The rows ``--inspect`` gives (test_inspect.py), but with the status each student got."""
+    _, report_dir, _, printed = graded
+    lines = printed.splitlines()
+    head = lines[: lines.index("")]
+    assert head[0].split() == ["student", "language", "build", "status", "entry"]
+    statuses = {line.split()[0]: line.split()[3] for line in head[1:] if not line.startswith(" ")}
+    assert statuses == {name: status for name, (_, status) in EXPECTED.items()}
+    assert (report_dir / "_found.txt").read_text().splitlines() == head
+
+
+@needs_jdk
 def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
     graded: tuple[int, Path, Path, str],
 ) -> None:

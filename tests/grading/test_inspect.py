@@ -1,5 +1,6 @@
 """``grade --inspect``: what each submission is and the status it would get, without
-grading it; the same table heads a class run's output and its report folder."""
+grading it. The same table heads a class run's output and its report folder: tested on
+test_class.py's class run."""
 
 from __future__ import annotations
 
@@ -121,24 +122,6 @@ def test_a_hostile_folder_name_is_shown_escaped(tmp_path: Path) -> None:
     _, lines = inspected("--many", str(tmp_path / "subs"))
     assert "\x1b" not in "\n".join(lines)
     assert lines[1].startswith("x\\x1b[2Jy")
-
-
-@needs_jdk
-@needs_c_and_node
-def test_a_class_run_is_headed_by_the_same_table_and_writes_it_beside_the_reports(
-    tmp_path: Path,
-) -> None:
-    out = io.StringIO()
-    argv = [str(TRANSCRIPTS), "--many", str(CLASS), "--config", str(DATA / "class.toml")]
-    argv += ["--report-dir", str(tmp_path / "out"), "--csv", str(tmp_path / "g.csv")]
-    with contextlib.redirect_stdout(out):
-        grade_main([*argv, "--jobs", "2"])
-    lines = out.getvalue().splitlines()
-    head = lines[: lines.index("")]
-    statuses = {name: cells[3] for name, cells in rows(head).items()}
-    assert statuses["gina"] == "timeout" and statuses["ned"] == "interface"
-    assert statuses["alice"] == "ok" and statuses["erin"] == "build-error"
-    assert (tmp_path / "out" / "_found.txt").read_text().splitlines() == head
 
 
 def test_a_class_that_cannot_be_told_the_tables_rules_is_shown_with_the_key(
