@@ -55,6 +55,12 @@ def test_crlf_transcripts_are_read_like_lf() -> None:
     assert t.steps[0].expected == ["Bob sits down with $5.", "Bob has the dice.  "]
 
 
+def test_this_suite_loads_the_transcript_plugin_it_names(pytestconfig: pytest.Config) -> None:
+    """pyproject.toml names its plugins (no autoload): without this one, every transcript in
+    transcripts/ would be collected as nothing, and the suite would still pass."""
+    assert pytestconfig.pluginmanager.has_plugin("crapsrepl.transcripts.pytest_plugin")
+
+
 def test_library_passes_and_counts_at_least_30(capsys: pytest.CaptureFixture[str]) -> None:
     assert check_main([str(LIBRARY)]) == 0
     closing = capsys.readouterr().out.splitlines()[-1]
