@@ -115,7 +115,8 @@ def runtime_roots() -> list[Path]:
 
 def package() -> Path:
     """crapsrepl itself (above grading/sandbox/): a student's program must not import it (it
-    would play the game for them), so where a shown folder holds it, it is hidden."""
+    would play the game for them), so where a shown folder holds it, or a folder of its own
+    is shown, it is hidden."""
     return Path(__file__).resolve().parents[2]
 
 
@@ -283,7 +284,10 @@ class Sandbox:
             options += ["--ro-bind", str(root), str(root)]
         options += ["--ro-bind", limiter.__file__, LIMITER]
         hidden = package()
-        if any(hidden.is_relative_to(p) for p in [*roots, *map(Path, SYSTEM)]):
+        # A folder shown from inside the package (the drivers) brings its parents along: on
+        # a path entry (an editable install) those would import as an empty package.
+        inside = any(p.is_relative_to(hidden) for p in self.read_only)
+        if inside or any(hidden.is_relative_to(p) for p in [*roots, *map(Path, SYSTEM)]):
             (top / "hidden.py").write_text(f"raise ImportError({HIDDEN!r})\n")
             options += ["--tmpfs", str(hidden), "--ro-bind", str(top / "hidden.py")]
             options += [str(hidden / "__init__.py")]
