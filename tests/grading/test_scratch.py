@@ -60,6 +60,22 @@ def test_a_submission_too_large_to_copy_is_refused(
         fresh_copy(sub)
 
 
+@pytest.mark.parametrize("cap", ["MAX_COPY_FILES", "MAX_COPY_BYTES"])
+def test_a_submission_over_a_cap_is_refused_before_anything_is_copied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cap: str
+) -> None:
+    sub = tmp_path / "sub"
+    (sub / "deep").mkdir(parents=True)
+    for name in ("a.py", "b.py", "deep/c.py", "deep/d.py"):
+        (sub / name).write_bytes(b"x" * 100)
+    monkeypatch.setattr(scratch, cap, 3 if cap == "MAX_COPY_FILES" else 350)
+    target = tmp_path / "target"
+    target.mkdir()
+    with pytest.raises(SandboxError):
+        scratch.copy_tree(sub, target)
+    assert list(target.iterdir()) == []
+
+
 def test_the_submission_is_the_folder_of_the_first_file_argument(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -2,8 +2,8 @@
 
 The copy keeps regular files, folders and symbolic links (as links: never their targets,
 which could be the instructor's files); anything else (FIFOs, devices, sockets) is left out.
-A copy that would be larger than a cap is refused, so pointing ``--submission`` at a home
-folder by mistake fails fast instead of filling the disk.
+A copy that would be larger than a cap is refused before anything is copied, so pointing
+``--submission`` at a home folder by mistake fails fast instead of filling the disk.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ def fresh_copy(submission: Path | None) -> Path:
         for name in ("submission", "home", "tmp"):
             (top / name).mkdir()
         if submission is not None:
+            _census(submission, [0, 0], top)
             _copy_tree(submission, top / "submission", [0, 0], top)
     except BaseException:
         remove(top)
@@ -40,27 +41,48 @@ def fresh_copy(submission: Path | None) -> Path:
 
 def copy_tree(source: Path, target: Path) -> None:
     """``source`` into the existing folder ``target``, with the same care and caps."""
+    _census(source, [0, 0], target)
     _copy_tree(source, target, [0, 0], target)
+
+
+def _charge(used: list[int], size: int) -> None:
+    """One more entry, of ``size`` bytes, against the caps (``used``: bytes, entries)."""
+    used[1] += 1
+    if used[1] > MAX_COPY_FILES:
+        raise SandboxError(f"submission has more than {MAX_COPY_FILES} files")
+    used[0] += size
+    if used[0] > MAX_COPY_BYTES:
+        raise SandboxError(f"submission is larger than {MAX_COPY_BYTES // 2**20} MB")
+
+
+def _census(source: Path, used: list[int], skip: Path) -> None:
+    """The caps, checked before anything is written: a submission over them is refused in
+    the time it takes to list it, not after copying (then deleting) 20,000 files. The copy
+    checks them again as it goes (the folder may change in between)."""
+    with os.scandir(source) as entries:
+        for entry in entries:
+            if entry.path == str(skip):
+                continue
+            info = entry.stat(follow_symlinks=False)
+            _charge(used, info.st_size if stat.S_ISREG(info.st_mode) else 0)
+            if stat.S_ISDIR(info.st_mode):
+                _census(Path(entry.path), used, skip)
 
 
 def _copy_tree(source: Path, target: Path, used: list[int], skip: Path) -> None:
     for entry in os.scandir(source):
         if entry.path == str(skip):  # a submission holding the temporary folder
             continue
-        used[1] += 1
-        if used[1] > MAX_COPY_FILES:
-            raise SandboxError(f"submission has more than {MAX_COPY_FILES} files")
+        info = entry.stat(follow_symlinks=False)
+        mode = info.st_mode
+        _charge(used, info.st_size if stat.S_ISREG(mode) else 0)
         destination = target / entry.name
-        mode = entry.stat(follow_symlinks=False).st_mode
         if stat.S_ISLNK(mode):
             os.symlink(os.readlink(entry.path), destination)
         elif stat.S_ISDIR(mode):
             destination.mkdir()
             _copy_tree(Path(entry.path), destination, used, skip)
         elif stat.S_ISREG(mode):
-            used[0] += entry.stat(follow_symlinks=False).st_size
-            if used[0] > MAX_COPY_BYTES:
-                raise SandboxError(f"submission is larger than {MAX_COPY_BYTES // 2**20} MB")
             shutil.copyfile(entry.path, destination, follow_symlinks=False)
             os.chmod(destination, stat.S_IMODE(mode) | stat.S_IRUSR | stat.S_IWUSR)
 
