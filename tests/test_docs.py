@@ -212,6 +212,16 @@ def test_contributing_names_real_pyproject_tables_and_every_import_contract() ->
     assert [n for n in import_contract_names(pyproject()) if n not in one_line] == []
 
 
+def test_an_editable_install_is_the_plain_path_entry_contributing_says() -> None:
+    """Not setuptools' import hook, which every Python started from the venv would run."""
+    import sysconfig
+
+    pth = sorted(Path(sysconfig.get_path("purelib")).glob("__editable__.crapsrepl-*.pth"))
+    if not pth:
+        pytest.skip("crapsrepl is not installed in editable mode here")
+    assert [line.strip() for line in pth[0].read_text().splitlines()] == [str(ROOT)]
+
+
 @pytest.mark.parametrize("name", DESCRIBED_PACKAGES)
 def test_the_package_docstring_names_every_module_in_it(name: str) -> None:
     assert unnamed_modules(ROOT / "crapsrepl" / name) == []
