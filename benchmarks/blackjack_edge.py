@@ -11,8 +11,8 @@ from __future__ import annotations
 import sys
 import time
 
-from crapsrepl.blackjack.strategies import DealerMimic, dealer_bust_rates, simulate
-from crapsrepl.blackjack_analysis import ChartStrategy
+from crapsrepl.games.blackjack.analysis import ChartStrategy
+from crapsrepl.games.blackjack.model.strategies import DealerMimic, dealer_bust_rates, simulate
 
 PUBLISHED_EDGE = 0.0042
 

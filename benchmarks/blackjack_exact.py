@@ -16,13 +16,13 @@ import math
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from crapsrepl.blackjack import Doubles, Payout, TableRules
-from crapsrepl.blackjack_analysis import ChartStrategy, analyse
-from crapsrepl.blackjack_analysis.chart import _analyse
-from crapsrepl.blackjack_analysis.hands import states
-from crapsrepl.blackjack_analysis.player import against_table
-from crapsrepl.blackjack_sim.engine import simulate_fast
-from crapsrepl.blackjack_sim.exact import expected_value
+from crapsrepl.games.blackjack.analysis import ChartStrategy, analyse
+from crapsrepl.games.blackjack.analysis.chart import _analyse
+from crapsrepl.games.blackjack.analysis.hands import states
+from crapsrepl.games.blackjack.analysis.player import against_table
+from crapsrepl.games.blackjack.model import Doubles, Payout, TableRules
+from crapsrepl.games.blackjack.simulation.engine import simulate_fast
+from crapsrepl.games.blackjack.simulation.exact import expected_value
 
 RULE_SETS = {
     "6 decks S17 DAS": TableRules(),

@@ -12,12 +12,12 @@ from __future__ import annotations
 import argparse
 import time
 
-from crapsrepl.blackjack import TableRules
-from crapsrepl.blackjack.strategies import simulate
-from crapsrepl.blackjack_analysis import ChartStrategy, analyse
-from crapsrepl.blackjack_sim import kernel
-from crapsrepl.blackjack_sim.engine import simulate_fast
-from crapsrepl.blackjack_sim.exact import expected_value
+from crapsrepl.games.blackjack.analysis import ChartStrategy, analyse
+from crapsrepl.games.blackjack.model import TableRules
+from crapsrepl.games.blackjack.model.strategies import simulate
+from crapsrepl.games.blackjack.simulation import kernel
+from crapsrepl.games.blackjack.simulation.engine import simulate_fast
+from crapsrepl.games.blackjack.simulation.exact import expected_value
 
 PUBLISHED = 0.0042  # docs/blackjack.md: six decks, S17, 3:2, DAS, no surrender
 

@@ -26,12 +26,12 @@ import time
 import numpy as np
 from crapssim_peers import PEERS
 
-from crapsrepl.simulation import parallel
-from crapsrepl.simulation.sessions import Results
-from crapsrepl.simulation.settle import compiled
-from crapsrepl.simulation.setup import Simulation, StrategySpec
-from crapsrepl.simulation.stats import summarize
-from crapsrepl.strategies import STRATEGIES, Params
+from crapsrepl.games.craps.simulation import parallel
+from crapsrepl.games.craps.simulation.sessions import Results
+from crapsrepl.games.craps.simulation.settle import compiled
+from crapsrepl.games.craps.simulation.setup import Simulation, StrategySpec
+from crapsrepl.games.craps.simulation.stats import summarize
+from crapsrepl.games.craps.strategies import STRATEGIES, Params
 
 BIG = 10**9  # a bankroll no session runs through, so both simulators play every roll
 
@@ -64,7 +64,7 @@ def run(sim: Simulation, jobs: int = 1, wall: bool = False) -> tuple[Results, fl
 
 def game_rate(budget: float) -> float:
     """The interactive engine (``Game``) on come-odds, through the strategy adapter."""
-    from crapsrepl.simulation.reference import play_in_game
+    from crapsrepl.games.craps.simulation.reference import play_in_game
 
     sim = sim_of("come-odds", 1, 500)
     rolls, start, session = 0, time.process_time(), 0

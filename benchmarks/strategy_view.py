@@ -18,13 +18,13 @@ from typing import Any
 
 import numpy as np
 
-from crapsrepl.craps.rules import TableRules
-from crapsrepl.simulation import sessions
-from crapsrepl.simulation.engine import FastTables
-from crapsrepl.simulation.setup import Simulation, StrategySpec
-from crapsrepl.simulation.view import strategy_table
-from crapsrepl.strategies import STRATEGIES, Params
-from crapsrepl.strategies.base import read_only, read_only_rules
+from crapsrepl.games.craps.model.rules import TableRules
+from crapsrepl.games.craps.simulation import sessions
+from crapsrepl.games.craps.simulation.engine import FastTables
+from crapsrepl.games.craps.simulation.setup import Simulation, StrategySpec
+from crapsrepl.games.craps.simulation.view import strategy_table
+from crapsrepl.games.craps.strategies import STRATEGIES, Params
+from crapsrepl.games.craps.strategies.base import read_only, read_only_rules
 
 BIG = 10**9
 

@@ -11,19 +11,19 @@ from .version import __version__
 __all__ = ["BetInfo", "Game", "GameError", "OddsCap", "Snapshot", "TableRules", "__version__"]
 
 _HOMES = {
-    "BetInfo": "craps.game",
-    "Game": "craps.game",
-    "Snapshot": "craps.game",
-    "GameError": "craps.errors",
-    "OddsCap": "craps.rules",
-    "TableRules": "craps.rules",
+    "BetInfo": "games.craps.model.game",
+    "Game": "games.craps.model.game",
+    "Snapshot": "games.craps.model.game",
+    "GameError": "games.craps.model.errors",
+    "OddsCap": "games.craps.model.rules",
+    "TableRules": "games.craps.model.rules",
 }
 
 TYPE_CHECKING = False  # typing itself costs start-up time
 if TYPE_CHECKING:
-    from .craps.errors import GameError
-    from .craps.game import BetInfo, Game, Snapshot
-    from .craps.rules import OddsCap, TableRules
+    from crapsrepl.games.craps.model.errors import GameError
+    from crapsrepl.games.craps.model.game import BetInfo, Game, Snapshot
+    from crapsrepl.games.craps.model.rules import OddsCap, TableRules
 
 
 def __getattr__(name: str) -> object:

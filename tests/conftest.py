@@ -8,7 +8,7 @@ import pytest
 
 import crapsrepl
 from crapsrepl import Game
-from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.games.craps.console.controller import CrapsController
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -21,14 +21,14 @@ import pytest
 
 from crapsrepl import Game, GameError
 from crapsrepl import TableRules as CrapsRules
-from crapsrepl.blackjack import BlackjackGame, TableRules, parse_card
 from crapsrepl.console.games import GAMES, GameController
-from crapsrepl.craps.events import BetPlaced, Event
+from crapsrepl.games.blackjack.model import BlackjackGame, TableRules, parse_card
+from crapsrepl.games.craps.model.events import BetPlaced, Event
 from crapsrepl.grading.sandbox.sandbox import bwrap, program_path
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from crapsrepl.strategies import Strategy
+    from crapsrepl.games.craps.strategies import Strategy
 
 ROOT = Path(__file__).parent.parent
 TESTS = ROOT / "tests"
@@ -146,7 +146,7 @@ def play_scripted(
 
     Stops early when the shooter has no pass line bet for a come-out (the strategy quit).
     """
-    from crapsrepl.strategies.game_adapter import GameBets, GameView
+    from crapsrepl.games.craps.strategies.game_adapter import GameBets, GameView
 
     game = Game(rules=rules)
     game.add_player("Bot", chips)

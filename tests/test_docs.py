@@ -255,3 +255,38 @@ def test_the_checks_find_what_they_look_for(tmp_path: Path) -> None:
     for module in ("a", "b"):
         (package / f"{module}.py").write_text("")
     assert unnamed_modules(package) == ["b", "sub"]
+
+
+_TABLE_ROW = re.compile(r"^\| \[`([^`]+)`\]\(\.\./crapsrepl/([^)]+)\) \|", re.M)
+
+
+def architecture_folders() -> list[str]:
+    """The folders (and top-level modules) the architecture page's table lists."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    rows = _TABLE_ROW.findall(text)
+    assert all(shown.rstrip("/") == target.rstrip("/") for shown, target in rows), rows
+    return sorted(target.rstrip("/") for _, target in rows)
+
+
+def tree_folders() -> list[str]:
+    """What a reader must find in that table: every top-level package and module but the
+    package's own files, and each game's folders (``games/NAME/PART``)."""
+    package = ROOT / "crapsrepl"
+    top = [
+        entry.name
+        for entry in package.iterdir()
+        if ((entry / "__init__.py").exists() and entry.name != "games")
+        or (entry.suffix == ".py" and entry.stem not in {"__init__", "__main__", "version"})
+    ]
+    games = [
+        f"games/{game.name}/{part.name}"
+        for game in (package / "games").iterdir()
+        if (game / "__init__.py").exists()
+        for part in game.iterdir()
+        if (part / "__init__.py").exists()
+    ]
+    return sorted(top + games)
+
+
+def test_the_architecture_table_lists_every_folder_of_the_tree() -> None:
+    assert architecture_folders() == tree_folders()

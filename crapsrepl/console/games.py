@@ -2,7 +2,7 @@
 grading, the journal) and a game.
 
 A game is an entry point in the ``crapsrepl.games`` group naming its ``GameBinding``
-(``craps = "crapsrepl.console.craps.binding:BINDING"`` in pyproject.toml), so a game can
+(``craps = "crapsrepl.games.craps.console.binding:BINDING"`` in pyproject.toml), so a game can
 live in a distribution of its own; the shared layers import none. A binding is the one set
 of fields that describes a game; what is known of a game without loading it follows from
 its name: its prompt is ``NAME> `` and its transcripts end ``.NAME``. Only the game played

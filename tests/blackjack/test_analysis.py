@@ -6,14 +6,21 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackGame, Doubles, Hand, TableRules, make_card, parse_card
-from crapsrepl.blackjack.cards import Rank
-from crapsrepl.blackjack_analysis import ChartStrategy, analyse
-from crapsrepl.blackjack_analysis.chart import UPS
-from crapsrepl.blackjack_analysis.player import against_table
-from crapsrepl.blackjack_analysis.table import Table
-from crapsrepl.blackjack_sim.exact import expected_value
-from crapsrepl.console.blackjack.hint import hint
+from crapsrepl.games.blackjack.analysis import ChartStrategy, analyse
+from crapsrepl.games.blackjack.analysis.chart import UPS
+from crapsrepl.games.blackjack.analysis.player import against_table
+from crapsrepl.games.blackjack.analysis.table import Table
+from crapsrepl.games.blackjack.console.hint import hint
+from crapsrepl.games.blackjack.model import (
+    BlackjackGame,
+    Doubles,
+    Hand,
+    TableRules,
+    make_card,
+    parse_card,
+)
+from crapsrepl.games.blackjack.model.cards import Rank
+from crapsrepl.games.blackjack.simulation.exact import expected_value
 
 UP_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "A")
 # Basic strategy for 4-8 decks, dealer stands on soft 17, double after a split, no surrender,
@@ -193,7 +200,7 @@ def test_an_all_but_infinite_shoe_agrees_with_the_infinite_shoe_computation() ->
     big = Table.of(rules)
     big = Table(2000, *[getattr(big, f) for f in big.__dataclass_fields__][1:])
     columns = strategy.chart
-    from crapsrepl.blackjack_analysis.player import Column
+    from crapsrepl.games.blackjack.analysis.player import Column
 
     value = 0.0
     for n, up in zip([4] * 9 + [16], UPS, strict=True):
@@ -247,7 +254,7 @@ def test_hint_names_cards_as_a_player_says_them() -> None:
 
 
 def test_six_to_five_and_restricted_doubles_are_named() -> None:
-    from crapsrepl.blackjack import Payout
+    from crapsrepl.games.blackjack.model import Payout
 
     rules = TableRules(blackjack_pays=Payout(6, 5), doubles=Doubles.TEN_OR_ELEVEN, decks=1)
     game = BlackjackGame(seed=1, rules=rules)

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from crapsrepl.blackjack import (
+from crapsrepl.games.blackjack.model import (
     AceCard,
     BlackjackError,
     Card,
@@ -15,8 +15,8 @@ from crapsrepl.blackjack import (
     make_card,
     parse_card,
 )
-from crapsrepl.blackjack.cards import full_deck
-from crapsrepl.blackjack.shoe import Shoe
+from crapsrepl.games.blackjack.model.cards import full_deck
+from crapsrepl.games.blackjack.model.shoe import Shoe
 
 
 def hand(text: str, **kw: bool) -> Hand:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.blackjack import Action, BlackjackError, Doubles, Phase
-from crapsrepl.blackjack.events import CardDealt, Doubled, HandSettled, Outcome, Split
+from crapsrepl.games.blackjack.model import Action, BlackjackError, Doubles, Phase
+from crapsrepl.games.blackjack.model.events import CardDealt, Doubled, HandSettled, Outcome, Split
 from tests.helpers import blackjack_conserved, blackjack_table
 
 

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 import random
 
-from crapsrepl.blackjack import BlackjackGame, Payout, Phase, Shoe, TableRules, parse_card
-from crapsrepl.blackjack.events import (
+from crapsrepl.games.blackjack.model import (
+    BlackjackGame,
+    Payout,
+    Phase,
+    Shoe,
+    TableRules,
+    parse_card,
+)
+from crapsrepl.games.blackjack.model.events import (
     CardDealt,
     DealerBusted,
     DealerStood,

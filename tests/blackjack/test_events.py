@@ -3,8 +3,8 @@ and ``--json`` writes each field, so a wrong name, hand number or total is a wro
 
 from __future__ import annotations
 
-from crapsrepl.blackjack import Phase
-from crapsrepl.blackjack.events import (
+from crapsrepl.games.blackjack.model import Phase
+from crapsrepl.games.blackjack.model.events import (
     BetPlaced,
     Busted,
     CardDealt,

@@ -11,7 +11,8 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from crapsrepl.blackjack import (
+from crapsrepl.games.blackjack.analysis import ChartStrategy
+from crapsrepl.games.blackjack.model import (
     BlackjackGame,
     BlackjackPlayer,
     Doubles,
@@ -21,13 +22,12 @@ from crapsrepl.blackjack import (
     make_card,
     play_round,
 )
-from crapsrepl.blackjack.events import CardDealt, Split
-from crapsrepl.blackjack.strategies import DealerMimic
-from crapsrepl.blackjack_analysis import ChartStrategy
-from crapsrepl.blackjack_sim import kernel
-from crapsrepl.blackjack_sim.decisions import tabulate
-from crapsrepl.blackjack_sim.engine import play, rule_codes
-from crapsrepl.blackjack_sim.shoes import model_shuffles
+from crapsrepl.games.blackjack.model.events import CardDealt, Split
+from crapsrepl.games.blackjack.model.strategies import DealerMimic
+from crapsrepl.games.blackjack.simulation import kernel
+from crapsrepl.games.blackjack.simulation.decisions import tabulate
+from crapsrepl.games.blackjack.simulation.engine import play, rule_codes
+from crapsrepl.games.blackjack.simulation.shoes import model_shuffles
 
 RICH = 10**9
 STRATEGIES: dict[str, Callable[[TableRules], BlackjackPlayer]] = {
@@ -150,7 +150,7 @@ def test_the_exact_figure_lies_in_the_measured_interval_on_an_infinite_shoe(
 ) -> None:
     """Rows of independent cards are an infinite shoe: 10^6 rounds measure the edge within
     about +-0.23 points, and the exact figure must fall inside (z = 3: four comparisons)."""
-    from crapsrepl.blackjack_sim.exact import expected_value
+    from crapsrepl.games.blackjack.simulation.exact import expected_value
 
     player, rounds = STRATEGIES[strategy](TableRules()), 1_000_000
     shoes = np.random.default_rng(11).integers(1, 14, (rounds // 8, 52 * rules.decks))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackError, Phase
-from crapsrepl.blackjack.events import (
+from crapsrepl.games.blackjack.model import BlackjackError, Phase
+from crapsrepl.games.blackjack.model.events import (
     DealerPeeked,
     HandSettled,
     InsuranceClosed,

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackGame, Doubles, Payout, TableRules
-from crapsrepl.blackjack.rules import SIX_TO_FIVE, THREE_TO_TWO
+from crapsrepl.games.blackjack.model import BlackjackGame, Doubles, Payout, TableRules
+from crapsrepl.games.blackjack.model.rules import SIX_TO_FIVE, THREE_TO_TWO
 
 
 def test_defaults_are_a_common_six_deck_shoe_game() -> None:

@@ -3,7 +3,7 @@ bets (0 sits a round out), even money, insurance, then the plays of each hand.""
 
 from __future__ import annotations
 
-from crapsrepl.blackjack import (
+from crapsrepl.games.blackjack.model import (
     BlackjackGame,
     BlackjackPlayer,
     Card,
@@ -12,7 +12,7 @@ from crapsrepl.blackjack import (
     parse_card,
     play_round,
 )
-from crapsrepl.blackjack.events import (
+from crapsrepl.games.blackjack.model.events import (
     BetPlaced,
     HandSettled,
     InsuranceDeclined,

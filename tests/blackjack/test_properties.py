@@ -9,8 +9,14 @@ from collections.abc import Callable
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crapsrepl.blackjack import BlackjackError, BlackjackGame, Doubles, Payout, TableRules
-from crapsrepl.blackjack.events import Event
+from crapsrepl.games.blackjack.model import (
+    BlackjackError,
+    BlackjackGame,
+    Doubles,
+    Payout,
+    TableRules,
+)
+from crapsrepl.games.blackjack.model.events import Event
 
 NAMES = ["Bob", "Al", "Zed"]
 Command = Callable[[BlackjackGame], list[Event]]

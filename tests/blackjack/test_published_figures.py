@@ -13,9 +13,9 @@ import math
 
 import pytest
 
-from crapsrepl.blackjack import Payout, TableRules
-from crapsrepl.blackjack.strategies import DealerMimic, dealer_bust_rates, simulate
-from crapsrepl.blackjack_analysis import ChartStrategy as BasicStrategy
+from crapsrepl.games.blackjack.analysis import ChartStrategy as BasicStrategy
+from crapsrepl.games.blackjack.model import Payout, TableRules
+from crapsrepl.games.blackjack.model.strategies import DealerMimic, dealer_bust_rates, simulate
 from tests.blackjack.dealer_exact import bust_probability
 
 PUBLISHED_EDGE = 0.0042

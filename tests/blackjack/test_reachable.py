@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crapsrepl.blackjack import BlackjackError, BlackjackGame, TableRules, parse_card
-from crapsrepl.console.blackjack import persistence
-from crapsrepl.console.blackjack.controller import BlackjackController
+from crapsrepl.games.blackjack.console import persistence
+from crapsrepl.games.blackjack.console.controller import BlackjackController
+from crapsrepl.games.blackjack.model import BlackjackError, BlackjackGame, TableRules, parse_card
 from tests.helpers import blackjack_conserved, run_crapsrepl
 
 

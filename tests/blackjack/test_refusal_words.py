@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackError, Doubles, Payout, Phase, TableRules
-from crapsrepl.blackjack import parse_card as card
-from crapsrepl.blackjack.events import InsurancePlaced
+from crapsrepl.games.blackjack.model import BlackjackError, Doubles, Payout, Phase, TableRules
+from crapsrepl.games.blackjack.model import parse_card as card
+from crapsrepl.games.blackjack.model.events import InsurancePlaced
 from tests.helpers import blackjack_table
 
 

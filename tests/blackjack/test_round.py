@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackError, Phase, parse_card
-from crapsrepl.blackjack.events import (
+from crapsrepl.games.blackjack.model import BlackjackError, Phase, parse_card
+from crapsrepl.games.blackjack.model.events import (
     CardDealt,
     DealerBusted,
     DealerPeeked,
@@ -79,7 +79,7 @@ def test_dealer_bust_event() -> None:
     ("bet", "payout", "win"), [(10, "3:2", 15), (5, "3:2", 7), (10, "6:5", 12), (7, "6:5", 8)]
 )
 def test_blackjack_pays_and_rounds_down(bet: int, payout: str, win: int) -> None:
-    from crapsrepl.blackjack import Payout
+    from crapsrepl.games.blackjack.model import Payout
 
     g = blackjack_table("A 9 K 7", {"Bob": bet}, blackjack_pays=Payout.parse(payout))
     events = g.deal()

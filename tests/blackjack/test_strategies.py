@@ -4,16 +4,23 @@ import random
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackGame, Hand, Shoe, TableRules, parse_card, play_round
-from crapsrepl.blackjack.events import HandSettled, Outcome, Split
-from crapsrepl.blackjack.strategies import (
+from crapsrepl.games.blackjack.analysis import PLAYERS
+from crapsrepl.games.blackjack.analysis import ChartStrategy as BasicStrategy
+from crapsrepl.games.blackjack.model import (
+    BlackjackGame,
+    Hand,
+    Shoe,
+    TableRules,
+    parse_card,
+    play_round,
+)
+from crapsrepl.games.blackjack.model.events import HandSettled, Outcome, Split
+from crapsrepl.games.blackjack.model.strategies import (
     DealerMimic,
     SimulationResult,
     dealer_bust_rates,
     simulate,
 )
-from crapsrepl.blackjack_analysis import PLAYERS
-from crapsrepl.blackjack_analysis import ChartStrategy as BasicStrategy
 from tests.helpers import blackjack_conserved
 
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from crapsrepl.console.craps.commands import COMMANDS, GROUPS, TABLE
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.jsonout import to_json
+from crapsrepl.games.craps.console.commands import COMMANDS, GROUPS, TABLE
+from crapsrepl.games.craps.console.controller import CrapsController
 from tests.helpers import conserved, play
 
 
@@ -158,7 +158,7 @@ def test_line_bets_say_where_they_travel_and_where_they_stand(ctl: CrapsControll
 
 
 def test_help_says_what_a_bet_pays_as_its_class_declares() -> None:
-    from crapsrepl.craps.bets import bet_type
+    from crapsrepl.games.craps.model.bets import bet_type
 
     for command, kind in [("placeFieldBet", "field"), ("lay", "lay"), ("placeBigBet", "big")]:
         assert f"  pays: {bet_type(kind).pays_text}" in TABLE.help_lines(command)

@@ -8,8 +8,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crapsrepl.blackjack import BlackjackGame
-from crapsrepl.console.blackjack.controller import BlackjackController
 from crapsrepl.console.games import (
     GAMES,
     binding_for_document,
@@ -18,6 +16,8 @@ from crapsrepl.console.games import (
     game_from_argv,
 )
 from crapsrepl.console.options import OptionError
+from crapsrepl.games.blackjack.console.controller import BlackjackController
+from crapsrepl.games.blackjack.model import BlackjackGame
 from tests.helpers import run_crapsrepl
 
 ROUND = "addPlayer(Bob, 100)\nbet(Bob, 10)\nshoe(10, 6, 7, 10, 8)\ndeal()\nstand(Bob)\nchips(Bob)\n"
@@ -121,7 +121,7 @@ def test_bad_blackjack_options_exit_2(flag: list[str], message: str) -> None:
 
 
 def test_option_table_round_trips_through_directives() -> None:
-    from crapsrepl.console.blackjack.options import OPTIONS, BlackjackSetup
+    from crapsrepl.games.blackjack.console.options import OPTIONS, BlackjackSetup
 
     setup = BlackjackSetup()
     for key, value in [
@@ -160,7 +160,7 @@ def test_option_table_round_trips_through_directives() -> None:
 
 
 def test_commands_complete_and_help_name_blackjack_commands() -> None:
-    from crapsrepl.console.blackjack.commands import TABLE
+    from crapsrepl.games.blackjack.console.commands import TABLE
 
     assert TABLE.lookup("DD").name == "double"
     assert TABLE.help_lines("even")[0].startswith("evenMoney(player): ")
@@ -251,7 +251,7 @@ def test_rules_lists_the_tables_options_defaults_included() -> None:
 
 
 def test_hint_gives_basic_strategys_play_within_what_the_table_allows() -> None:
-    from crapsrepl.console.blackjack.controller import BlackjackController
+    from crapsrepl.games.blackjack.console.controller import BlackjackController
     from tests.helpers import blackjack_table, play
 
     controller = BlackjackController(blackjack_table("8h 10s 8c 6d 3s", {"Bob": 10}))
@@ -269,7 +269,7 @@ def test_hint_gives_basic_strategys_play_within_what_the_table_allows() -> None:
 
 
 def test_single_keys_stand_for_whole_commands_only_when_they_mean_one() -> None:
-    from crapsrepl.console.blackjack.controller import BlackjackController
+    from crapsrepl.games.blackjack.console.controller import BlackjackController
     from tests.helpers import blackjack_table
 
     controller = BlackjackController(blackjack_table("9 A 7 5", {"Bob": 10}))

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from crapsrepl import Game
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.events import Refusal
+from crapsrepl.games.craps.console.controller import CrapsController
 from tests.helpers import play
 
 

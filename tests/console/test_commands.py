@@ -3,9 +3,9 @@
 import pytest
 
 from crapsrepl import Game
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
 from crapsrepl.console.parser import ParsedLine, ParseError, parse, whole_number
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.render import render
 from tests.helpers import play
 
 
@@ -197,7 +197,7 @@ def test_status_looks_each_player_up_no_more_than_once(
 ) -> None:
     """`status` at a table of thousands answers in one pass over the bets: it never
     searches the seats for a player (which made it quadratic in players)."""
-    from crapsrepl.craps.table import Table
+    from crapsrepl.games.craps.model.table import Table
 
     for n in range(300):
         ctl.game.table.seat(f"P{n}", 10)
@@ -212,7 +212,7 @@ def test_status_looks_each_player_up_no_more_than_once(
 
 
 def test_rules_lists_the_tables_options_defaults_included() -> None:
-    from crapsrepl.console.craps.options import OPTIONS, TableSetup
+    from crapsrepl.games.craps.console.options import OPTIONS, TableSetup
 
     setup = OPTIONS.with_option(TableSetup(), "max-odds", "3-4-5")
     setup = OPTIONS.with_option(setup, "commission-on-win", "yes")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import Game
-from crapsrepl.console.blackjack.controller import BlackjackController
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.layout import tags
+from crapsrepl.games.blackjack.console.controller import BlackjackController
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.layout import tags
 from crapsrepl.terminal.style import red_suits
 from tests.helpers import blackjack_table, play
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.options import OPTIONS, TableSetup
 from crapsrepl.console.jsonout import to_json
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.options import OPTIONS, TableSetup
 
 SESSION = [
     "addPlayer(Cy, 50)",

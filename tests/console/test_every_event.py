@@ -23,18 +23,18 @@ import pytest
 
 import crapsrepl
 from crapsrepl import Game
-from crapsrepl.blackjack import events as blackjack_events
 from crapsrepl.console import events as shared_events
-from crapsrepl.console.blackjack import render as blackjack_render
-from crapsrepl.console.craps import render as craps_render
-from crapsrepl.console.craps.commands import COMMANDS
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.games import GAMES
 from crapsrepl.console.jsonout import event_name
 from crapsrepl.console.shared_render import shared_lines
 from crapsrepl.console.specs import Arg, CommandSpec, Param
-from crapsrepl.craps import events as craps_events
-from crapsrepl.craps.bets import REGISTRY
+from crapsrepl.games.blackjack.console import render as blackjack_render
+from crapsrepl.games.blackjack.model import events as blackjack_events
+from crapsrepl.games.craps.console import render as craps_render
+from crapsrepl.games.craps.console.commands import COMMANDS
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.model import events as craps_events
+from crapsrepl.games.craps.model.bets import REGISTRY
 from tests.helpers import ROOT, run_crapsrepl
 
 JSON_PAGE = ROOT / "docs" / "json.md"

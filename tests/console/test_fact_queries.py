@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from crapsrepl import Game
-from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.games.craps.console.controller import CrapsController
 from tests.helpers import play
 
 

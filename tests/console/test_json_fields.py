@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 
 from crapsrepl import Game
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.jsonout import to_json
+from crapsrepl.games.craps.console.controller import CrapsController
 from tests.helpers import run_crapsrepl
 
 SESSION = """\

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.console.craps.options import OPTIONS, TableSetup
 from crapsrepl.console.options import OptionError
-from crapsrepl.craps.rules import Limit, Rounding
+from crapsrepl.games.craps.console.options import OPTIONS, TableSetup
+from crapsrepl.games.craps.model.rules import Limit, Rounding
 from tests.helpers import run_crapsrepl
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.games import GAMES
 from crapsrepl.console.parser import ParsedLine, ParseError, parse, whole_number
 from crapsrepl.console.text import MAX_LINE
+from crapsrepl.games.craps.console.controller import CrapsController
 from tests.helpers import play
 
 
@@ -92,7 +92,7 @@ def test_each_malformed_line_says_what_is_wrong(line: str, message: str) -> None
 
 
 def test_help_lists_commands_by_family_with_their_aliases() -> None:
-    from crapsrepl.console.craps.commands import TABLE
+    from crapsrepl.games.craps.console.commands import TABLE
 
     lines = list(TABLE.help_lines(None))
     assert lines[0] == "Commands (names in any case; `roll 7` works as well as `roll(7)`):"
@@ -108,7 +108,7 @@ def test_help_lists_commands_by_family_with_their_aliases() -> None:
 
 
 def test_help_for_one_command_names_its_aliases() -> None:
-    from crapsrepl.console.craps.commands import TABLE
+    from crapsrepl.games.craps.console.commands import TABLE
 
     assert list(TABLE.help_lines("roll")) == [
         "roll([total | die1, die2]): throw: random, a forced total, or both dice",

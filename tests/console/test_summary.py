@@ -4,8 +4,8 @@ with, the biggest win, how much they played."""
 from __future__ import annotations
 
 from crapsrepl import Game
-from crapsrepl.console.blackjack.controller import BlackjackController
-from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.games.blackjack.console.controller import BlackjackController
+from crapsrepl.games.craps.console.controller import CrapsController
 from tests.helpers import blackjack_table
 
 

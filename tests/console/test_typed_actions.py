@@ -11,7 +11,7 @@ from mypy import api
 ROOT = Path(__file__).resolve().parents[2]
 SNIPPET = """
 from crapsrepl.console.specs import CommandSpec, Param, Arg, number, word
-from crapsrepl.craps.game import Game
+from crapsrepl.games.craps.model.game import Game
 
 SPEC: CommandSpec[Game] = CommandSpec(
     "addPlayer",

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackGame
-from crapsrepl.console.blackjack.controller import BlackjackController
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.craps.game import Game
+from crapsrepl.games.blackjack.console.controller import BlackjackController
+from crapsrepl.games.blackjack.model import BlackjackGame
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.model.game import Game
 from crapsrepl.storage.journal import Journal, resume
 from tests.helpers import play, run_crapsrepl
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl import Game, GameError
-from crapsrepl.console.craps.controller import CrapsController
+from crapsrepl.games.craps.console.controller import CrapsController
 from tests.helpers import play
 
 crapssim = pytest.importorskip("crapssim")

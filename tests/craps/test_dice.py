@@ -3,7 +3,7 @@ import random
 import pytest
 
 from crapsrepl import GameError
-from crapsrepl.craps.dice import Dice, Throw, ThrowKind
+from crapsrepl.games.craps.model.dice import Dice, Throw, ThrowKind
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import Game, GameError, OddsCap, TableRules
-from crapsrepl.craps.events import BetLost, BetWon
+from crapsrepl.games.craps.model.events import BetLost, BetWon
 from tests.helpers import conserved
 
 
@@ -88,7 +88,7 @@ def test_two_players_leaving_take_both_racks_home() -> None:
 
 
 def test_the_saved_ledger_counts_every_player_who_left(tmp_path: object) -> None:
-    from crapsrepl.console.craps.persistence import to_document
+    from crapsrepl.games.craps.console.persistence import to_document
 
     g = Game(seed=1)
     for name, chips in (("Bob", 100), ("Adam", 70), ("Cy", 50)):

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from crapsrepl import Game, GameError, TableRules
-from crapsrepl.craps.events import BetTakenDown
+from crapsrepl.games.craps.model.events import BetTakenDown
 from tests.helpers import conserved
 
 
@@ -128,7 +128,7 @@ def test_a_players_working_choice_turns_come_odds_on_for_the_come_out(g: Game) -
 
 
 def test_a_familys_own_limits_replace_the_tables(g: Game) -> None:
-    from crapsrepl.craps.rules import Limit
+    from crapsrepl.games.craps.model.rules import Limit
 
     game = Game(seed=1, rules=TableRules(table_max=50, limits=(Limit("props", 1, 5),)))
     game.add_player("Bob", 500)
@@ -139,7 +139,7 @@ def test_a_familys_own_limits_replace_the_tables(g: Game) -> None:
 
 
 def test_a_winning_place_bet_says_it_stays_up(g: Game) -> None:
-    from crapsrepl.craps.events import BetWon
+    from crapsrepl.games.craps.model.events import BetWon
 
     g.place_line_bet("Bob", 10)
     g.roll(4)
@@ -158,7 +158,7 @@ def test_a_player_who_is_not_the_shooter_leaving_opens_no_new_hand(g: Game) -> N
 
 
 def test_a_saved_table_keeps_its_seed() -> None:
-    from crapsrepl.console.craps.persistence import to_document
+    from crapsrepl.games.craps.console.persistence import to_document
 
     assert to_document(Game(seed=7))["seed"] == 7
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 import pytest
 
 from crapsrepl import Game, TableRules
-from crapsrepl.craps.events import BetLost, BetPushed, BetWon, Event
+from crapsrepl.games.craps.model.events import BetLost, BetPushed, BetWon, Event
 
 DICE: list[tuple[int, int]] = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 BANK = 10**6

@@ -3,7 +3,14 @@
 import pytest
 
 from crapsrepl import Game, GameError
-from crapsrepl.craps.events import BetLost, BetTravelled, BetWon, PointMade, PointSet, SevenOut
+from crapsrepl.games.craps.model.events import (
+    BetLost,
+    BetTravelled,
+    BetWon,
+    PointMade,
+    PointSet,
+    SevenOut,
+)
 from tests.helpers import conserved
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from crapsrepl import Game, GameError
-from crapsrepl.craps.events import ShooterChanged
+from crapsrepl.games.craps.model.events import ShooterChanged
 
 
 def test_first_seated_is_the_shooter() -> None:

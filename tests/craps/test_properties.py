@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from crapsrepl import Game, GameError
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.render import render
 from tests.craps import reference_model as ref
 
 NAMES = ["Bob", "Adam", "cy", "BOB", "Dee", "9x", "E\x1b"]

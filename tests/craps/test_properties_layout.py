@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from crapsrepl import Game, GameError, OddsCap, TableRules
-from crapsrepl.craps.bets import REGISTRY
+from crapsrepl.games.craps.model.bets import REGISTRY
 from tests.craps import reference_model as ref
 
 name = st.sampled_from(["Bob", "Adam", "Zed"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import Game, GameError
-from crapsrepl.craps.rules import Limit, OddsCap, TableRules
+from crapsrepl.games.craps.model.rules import Limit, OddsCap, TableRules
 
 
 def table(*players: tuple[str, int], rules: TableRules | None = None) -> Game:

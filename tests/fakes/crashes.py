@@ -2,10 +2,10 @@
 
 import sys
 
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
 from crapsrepl.console.options import parse_players
-from crapsrepl.craps.game import Game
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.render import render
+from crapsrepl.games.craps.model.game import Game
 
 game = Game()
 if "--players" in sys.argv:

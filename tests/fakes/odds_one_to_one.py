@@ -3,7 +3,7 @@
 import sys
 
 from crapsrepl.cli import main
-from crapsrepl.craps import bets
+from crapsrepl.games.craps.model import bets
 
 bets.TRUE_ODDS.update({n: (1, 1) for n in bets.TRUE_ODDS})
 sys.exit(main())

@@ -2,9 +2,9 @@
 
 import sys
 
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
-from crapsrepl.craps.game import Game
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.render import render
+from crapsrepl.games.craps.model.game import Game
 
 controller = CrapsController(Game())
 for line in sys.stdin:

@@ -3,9 +3,9 @@ commands the way crapsrepl does: only its echoes can tell which output is whose.
 
 import sys
 
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
-from crapsrepl.craps.game import Game
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.render import render
+from crapsrepl.games.craps.model.game import Game
 
 controller = CrapsController(Game())
 for line in sys.stdin.read().splitlines():

@@ -164,7 +164,7 @@ def test_explore_options_are_checked(capsys: pytest.CaptureFixture[str]) -> None
 def test_the_shrinker_tries_plainer_rolls_and_fewer_chips_and_always_ends() -> None:
     """Rolls are only ever replaced by plainer totals (a seven first) and chips lowered, so
     each candidate is smaller by some measure and shrinking cannot go round in circles."""
-    from crapsrepl.console.craps.lab import PLAIN_TOTALS
+    from crapsrepl.games.craps.console.lab import PLAIN_TOTALS
     from crapsrepl.grading.explore.sessions import Session
     from crapsrepl.grading.explore.shrinker import _candidates
 

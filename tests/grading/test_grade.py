@@ -14,7 +14,7 @@ import pytest
 from pytest_mock import MockerFixture
 
 from crapsrepl.console.games import suffixes
-from crapsrepl.craps import bets
+from crapsrepl.games.craps.model import bets
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.exits import Exit
 from crapsrepl.grading.report.reports import SCHEMA_PATH

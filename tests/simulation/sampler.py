@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from crapsrepl.craps.bets import REGISTRY, hop_number
-from crapsrepl.strategies import BetActions, Strategy, TableView
-from crapsrepl.strategies.base import Amounts
+from crapsrepl.games.craps.model.bets import REGISTRY, hop_number
+from crapsrepl.games.craps.strategies import BetActions, Strategy, TableView
+from crapsrepl.games.craps.strategies.base import Amounts
 
 HOPS = (hop_number(1, 1), hop_number(2, 5), hop_number(3, 3), hop_number(4, 6))
 MENU = [

@@ -14,7 +14,7 @@ ARGS = ["come-odds", "--sessions", "250", "--stake", "150", "--max-rolls", "80",
 def test_a_local_cluster_gives_the_same_numbers_as_one_process(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("crapsrepl.simulation.parallel.CHUNK", 60)
+    monkeypatch.setattr("crapsrepl.games.craps.simulation.parallel.CHUNK", 60)
     assert main(ARGS) == 0
     alone = capsys.readouterr().out
     with distributed.LocalCluster(

@@ -18,12 +18,12 @@ import numpy as np
 import pytest
 
 from crapsrepl import OddsCap, TableRules
-from crapsrepl.craps.rules import Limit, Rounding
-from crapsrepl.simulation import sessions, tables
-from crapsrepl.simulation.layout import layout
-from crapsrepl.simulation.reference import play_in_game
-from crapsrepl.simulation.setup import Simulation, StrategySpec
-from crapsrepl.strategies import STRATEGIES, Params
+from crapsrepl.games.craps.model.rules import Limit, Rounding
+from crapsrepl.games.craps.simulation import sessions, tables
+from crapsrepl.games.craps.simulation.layout import layout
+from crapsrepl.games.craps.simulation.reference import play_in_game
+from crapsrepl.games.craps.simulation.setup import Simulation, StrategySpec
+from crapsrepl.games.craps.strategies import STRATEGIES, Params
 
 SAMPLER = f"{Path(__file__).parent / 'sampler.py'}:Sampler"
 TABLES = {

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.console.simulate import main
-from crapsrepl.strategies import STRATEGIES
+from crapsrepl.games.craps.strategies import STRATEGIES
 from tests.helpers import ROOT
 
 PAGE = (ROOT / "docs" / "simulate.md").read_text(encoding="utf-8")
@@ -57,7 +57,7 @@ def test_the_example_strategy_runs_as_documented(
 
 
 def test_the_example_strategy_bets_as_it_says(tmp_path: Path) -> None:
-    from crapsrepl.strategies.registry import load_file
+    from crapsrepl.games.craps.strategies.registry import load_file
     from tests.helpers import line_bets, play_scripted
 
     path = tmp_path / "my_player.py"

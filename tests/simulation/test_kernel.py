@@ -10,10 +10,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from crapsrepl.simulation import settle
-from crapsrepl.simulation.sessions import Results, play
-from crapsrepl.simulation.setup import Simulation, StrategySpec
-from crapsrepl.strategies import STRATEGIES
+from crapsrepl.games.craps.simulation import settle
+from crapsrepl.games.craps.simulation.sessions import Results, play
+from crapsrepl.games.craps.simulation.setup import Simulation, StrategySpec
+from crapsrepl.games.craps.strategies import STRATEGIES
 
 SAMPLER = f"{Path(__file__).parent / 'sampler.py'}:Sampler"
 
@@ -39,7 +39,7 @@ def test_the_kernel_and_numpy_agree(name: str, monkeypatch: pytest.MonkeyPatch) 
 def test_simulate_runs_where_numba_is_missing() -> None:
     hide = (
         "import sys; sys.modules['numba'] = None; "
-        "from crapsrepl.simulation.settle import compiled; assert compiled() is None; "
+        "from crapsrepl.games.craps.simulation.settle import compiled; assert compiled() is None; "
         "from crapsrepl.cli import main; sys.exit(main(['simulate', 'iron-cross', "
         "'--sessions', '50', '--seed', '1']))"
     )

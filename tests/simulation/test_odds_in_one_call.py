@@ -10,10 +10,10 @@ import copy
 import numpy as np
 import pytest
 
-from crapsrepl.craps.dice import POINT_NUMBERS
-from crapsrepl.craps.rules import OddsCap, TableRules
-from crapsrepl.simulation.engine import FastTables
-from crapsrepl.simulation.tables import build
+from crapsrepl.games.craps.model.dice import POINT_NUMBERS
+from crapsrepl.games.craps.model.rules import OddsCap, TableRules
+from crapsrepl.games.craps.simulation.engine import FastTables
+from crapsrepl.games.craps.simulation.tables import build
 
 ON = (None, "pass", "come", "put", "dont_pass", "dont_come", "dont", "field")
 RULES = {

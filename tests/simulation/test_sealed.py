@@ -9,13 +9,13 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
-from crapsrepl.craps.game import Game
-from crapsrepl.craps.rules import TableRules
-from crapsrepl.simulation.engine import FastTables
-from crapsrepl.simulation.tables import build
-from crapsrepl.simulation.view import strategy_table
-from crapsrepl.strategies.game_adapter import GameBets, GameView
-from crapsrepl.strategies.sealed import Seat, sealed
+from crapsrepl.games.craps.model.game import Game
+from crapsrepl.games.craps.model.rules import TableRules
+from crapsrepl.games.craps.simulation.engine import FastTables
+from crapsrepl.games.craps.simulation.tables import build
+from crapsrepl.games.craps.simulation.view import strategy_table
+from crapsrepl.games.craps.strategies.game_adapter import GameBets, GameView
+from crapsrepl.games.craps.strategies.sealed import Seat, sealed
 
 Values = Callable[[Seat], np.ndarray]
 VALUES: dict[str, Values] = {

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.console.simulate import main
-from crapsrepl.strategies import STRATEGIES
+from crapsrepl.games.craps.strategies import STRATEGIES
 from tests.helpers import CRAPSREPL, ctrl_c_as_at_a_terminal, run_crapsrepl
 
 BASE = ["--sessions", "300", "--stake", "100", "--max-rolls", "60", "--seed", "5"]
@@ -47,7 +47,7 @@ def test_the_report_has_every_figure(capsys: pytest.CaptureFixture[str]) -> None
 def test_same_seed_same_numbers_for_any_number_of_jobs(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("crapsrepl.simulation.parallel.CHUNK", 70)
+    monkeypatch.setattr("crapsrepl.games.craps.simulation.parallel.CHUNK", 70)
     one = simulate(capsys, "three-point-molly", *BASE, "--csv", str(tmp_path / "one.csv"))
     two = simulate(
         capsys, "three-point-molly", *BASE, "--jobs", "2", "--csv", str(tmp_path / "two.csv")
@@ -62,7 +62,7 @@ def test_the_chunk_size_does_not_change_the_numbers(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     whole = simulate(capsys, "martingale", *BASE)
-    monkeypatch.setattr("crapsrepl.simulation.parallel.CHUNK", 7)
+    monkeypatch.setattr("crapsrepl.games.craps.simulation.parallel.CHUNK", 7)
     assert simulate(capsys, "martingale", *BASE) == whole
 
 

@@ -10,14 +10,14 @@ import numpy as np
 import pytest
 
 from crapsrepl.console.simulate import main
-from crapsrepl.simulation.sessions import play
-from crapsrepl.simulation.setup import Simulation, StrategySpec
-from crapsrepl.simulation.slow import play_slow
-from crapsrepl.strategies import STRATEGIES
+from crapsrepl.games.craps.simulation.sessions import play
+from crapsrepl.games.craps.simulation.setup import Simulation, StrategySpec
+from crapsrepl.games.craps.simulation.slow import play_slow
+from crapsrepl.games.craps.strategies import STRATEGIES
 
 TAKES_THE_OLDEST = '''
 import numpy as np
-from crapsrepl.strategies import Strategy, bet_pass_line
+from crapsrepl.games.craps.strategies import Strategy, bet_pass_line
 
 
 class PlaceAndPull(Strategy):

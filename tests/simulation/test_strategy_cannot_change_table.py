@@ -13,13 +13,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from crapsrepl.craps.game import Game
-from crapsrepl.craps.rules import OddsCap, TableRules
-from crapsrepl.simulation.sessions import play
-from crapsrepl.simulation.setup import Simulation, StrategySpec
-from crapsrepl.simulation.slow import play_slow
-from crapsrepl.strategies import StrategyFailed
-from crapsrepl.strategies.game_adapter import GameView
+from crapsrepl.games.craps.model.game import Game
+from crapsrepl.games.craps.model.rules import OddsCap, TableRules
+from crapsrepl.games.craps.simulation.sessions import play
+from crapsrepl.games.craps.simulation.setup import Simulation, StrategySpec
+from crapsrepl.games.craps.simulation.slow import play_slow
+from crapsrepl.games.craps.strategies import StrategyFailed
+from crapsrepl.games.craps.strategies.game_adapter import GameView
 from tests.helpers import run_crapsrepl
 
 WRITES = {
@@ -54,7 +54,7 @@ ESCAPES = {
 
 SOURCE = '''
 import numpy as np
-from crapsrepl.strategies import Strategy, bet_pass_line
+from crapsrepl.games.craps.strategies import Strategy, bet_pass_line
 
 
 class Writer(Strategy):

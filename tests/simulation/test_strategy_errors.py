@@ -10,7 +10,9 @@ import pytest
 
 from tests.helpers import run_crapsrepl
 
-HEADER = "import numpy as np\nfrom crapsrepl.strategies import Strategy, bet_pass_line\n\n"
+HEADER = (
+    "import numpy as np\nfrom crapsrepl.games.craps.strategies import Strategy, bet_pass_line\n\n"
+)
 
 HOOK = (
     HEADER

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from crapsrepl.craps.game import Game
-from crapsrepl.craps.rules import TableRules
-from crapsrepl.simulation.engine import FastTables
-from crapsrepl.simulation.tables import build
-from crapsrepl.simulation.view import strategy_table
-from crapsrepl.strategies.game_adapter import GameView
+from crapsrepl.games.craps.model.game import Game
+from crapsrepl.games.craps.model.rules import TableRules
+from crapsrepl.games.craps.simulation.engine import FastTables
+from crapsrepl.games.craps.simulation.tables import build
+from crapsrepl.games.craps.simulation.view import strategy_table
+from crapsrepl.games.craps.strategies.game_adapter import GameView
 
 
 def test_the_values_follow_bets_and_dropped_sessions() -> None:

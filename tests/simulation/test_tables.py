@@ -8,13 +8,13 @@ import numpy as np
 import pytest
 
 from crapsrepl import TableRules
-from crapsrepl.craps.bets import REGISTRY, ComeBet, Outcome, PassLineBet
-from crapsrepl.craps.bets.numbers import PlaceBet
-from crapsrepl.craps.dice import Throw
-from crapsrepl.craps.rules import Rounding
-from crapsrepl.simulation.exact import bet_edge, odds_edge
-from crapsrepl.simulation.layout import THROWS, has_memory, layout
-from crapsrepl.simulation.tables import CODES, build
+from crapsrepl.games.craps.model.bets import REGISTRY, ComeBet, Outcome, PassLineBet
+from crapsrepl.games.craps.model.bets.numbers import PlaceBet
+from crapsrepl.games.craps.model.dice import Throw
+from crapsrepl.games.craps.model.rules import Rounding
+from crapsrepl.games.craps.simulation.exact import bet_edge, odds_edge
+from crapsrepl.games.craps.simulation.layout import THROWS, has_memory, layout
+from crapsrepl.games.craps.simulation.tables import CODES, build
 
 EDGES = {  # per dollar decided (pushes and bets that were off are not decided)
     ("pass", None): Fraction(7, 495),

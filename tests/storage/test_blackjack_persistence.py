@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackError
-from crapsrepl.console.blackjack import persistence as blackjack_persist
-from crapsrepl.console.blackjack.controller import BlackjackController
 from crapsrepl.console.games import restore
+from crapsrepl.games.blackjack.console import persistence as blackjack_persist
+from crapsrepl.games.blackjack.console.controller import BlackjackController
+from crapsrepl.games.blackjack.model import BlackjackError
 from crapsrepl.storage.journal import Journal, JournalError, resume
 from tests.helpers import blackjack_conserved, blackjack_table, run_crapsrepl
 

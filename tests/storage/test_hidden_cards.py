@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.blackjack import BlackjackGame, Phase, TableRules, parse_card
-from crapsrepl.console.blackjack import persistence
-from crapsrepl.console.blackjack.controller import BlackjackController
+from crapsrepl.games.blackjack.console import persistence
+from crapsrepl.games.blackjack.console.controller import BlackjackController
+from crapsrepl.games.blackjack.model import BlackjackGame, Phase, TableRules, parse_card
 from tests.helpers import blackjack_conserved, run_crapsrepl
 
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from crapsrepl import Game, GameError, OddsCap, TableRules
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.persistence import LoadError, load, save, to_document
-from crapsrepl.console.craps.render import render
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.persistence import LoadError, load, save, to_document
+from crapsrepl.games.craps.console.render import render
 
 
 def document(*, point: int | None = None, odds_cap: str | None = None) -> dict[str, Any]:

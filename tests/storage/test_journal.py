@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.games import restore
+from crapsrepl.games.craps.console.controller import CrapsController
 from crapsrepl.storage.journal import KEEP_JOURNALS, JournalError, default_path, resume
 from crapsrepl.storage.paths import state_dir
 from tests.helpers import run_crapsrepl as crapsrepl

@@ -13,9 +13,9 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.games import restore
-from crapsrepl.craps.game import Game
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.model.game import Game
 from crapsrepl.storage.journal import Journal, resume
 from tests.helpers import CRAPSREPL
 

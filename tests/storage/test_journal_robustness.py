@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from crapsrepl import Game
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.render import render
 from crapsrepl.console.games import restore
 from crapsrepl.console.loop import TextSink, run
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.render import render
 from crapsrepl.storage.journal import KEEP_JOURNALS, Journal, JournalError, default_path, resume
 from crapsrepl.storage.paths import state_dir
 from tests.helpers import CRAPSREPL

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from crapsrepl import Game, OddsCap, TableRules
-from crapsrepl.console.craps.persistence import LoadError, load, save, to_document
-from crapsrepl.craps.rules import Limit, Rounding
+from crapsrepl.games.craps.console.persistence import LoadError, load, save, to_document
+from crapsrepl.games.craps.model.rules import Limit, Rounding
 
 
 def full_table() -> Game:

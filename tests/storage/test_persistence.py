@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from crapsrepl import Game, GameError, OddsCap, TableRules
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.persistence import LoadError, load, save, to_document
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.persistence import LoadError, load, save, to_document
 from tests.helpers import play
 
 

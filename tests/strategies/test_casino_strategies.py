@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from crapsrepl.strategies import make
+from crapsrepl.games.craps.strategies import make
 from tests.helpers import play_scripted
 
 

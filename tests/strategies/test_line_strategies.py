@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import OddsCap, TableRules
-from crapsrepl.craps.events import BetPlaced, Event, OddsPlaced
-from crapsrepl.strategies import STRATEGIES, Params, describe, make
-from crapsrepl.strategies.hold_and_quit import HoldAndQuit
-from crapsrepl.strategies.pass_line import PassLine
+from crapsrepl.games.craps.model.events import BetPlaced, Event, OddsPlaced
+from crapsrepl.games.craps.strategies import STRATEGIES, Params, describe, make
+from crapsrepl.games.craps.strategies.hold_and_quit import HoldAndQuit
+from crapsrepl.games.craps.strategies.pass_line import PassLine
 from tests.helpers import line_bets, play_scripted
 
 
@@ -110,7 +110,7 @@ def test_every_strategy_has_a_name_and_one_line() -> None:
 
 
 def test_an_unknown_strategy_is_refused_with_the_list() -> None:
-    from crapsrepl.strategies import StrategyError
+    from crapsrepl.games.craps.strategies import StrategyError
 
     with pytest.raises(StrategyError, match="unknown strategy 'martingail'.*martingale"):
         make("martingail")

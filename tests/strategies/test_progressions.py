@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from crapsrepl.strategies import Params, make
+from crapsrepl.games.craps.strategies import Params, make
 from tests.helpers import line_bets, play_scripted
 
 WIN, LOSE = 7, 2

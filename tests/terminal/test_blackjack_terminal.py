@@ -11,8 +11,8 @@ import pytest
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
-from crapsrepl.console.blackjack.controller import BlackjackController
 from crapsrepl.console.games import GAMES
+from crapsrepl.games.blackjack.console.controller import BlackjackController
 from crapsrepl.terminal.completer import CommandCompleter
 from tests.helpers import blackjack_table
 

@@ -9,10 +9,10 @@ from collections.abc import Callable
 import pytest
 
 from crapsrepl import Game
-from crapsrepl.console.blackjack.controller import BlackjackController
-from crapsrepl.console.craps.commands import TABLE
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.events import HelpText, TableDrawn
+from crapsrepl.games.blackjack.console.controller import BlackjackController
+from crapsrepl.games.craps.console.commands import TABLE
+from crapsrepl.games.craps.console.controller import CrapsController
 from crapsrepl.terminal.fit import NARROWEST, fit, width, wrap
 from tests.helpers import blackjack_table
 

@@ -29,7 +29,7 @@ def test_a_class_run_into_a_pipe_prints_no_control_codes(tmp_path: Path) -> None
 def test_the_bar_counts_every_session(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("crapsrepl.simulation.parallel.CHUNK", 40)
+    monkeypatch.setattr("crapsrepl.games.craps.simulation.parallel.CHUNK", 40)
     counted: list[int] = []
 
     def watched(total: int):  # type: ignore[no-untyped-def]

@@ -15,10 +15,10 @@ from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from crapsrepl import Game
-from crapsrepl.console.craps.commands import TABLE
-from crapsrepl.console.craps.controller import CrapsController
-from crapsrepl.console.craps.toolbar import toolbar_text
 from crapsrepl.console.games import GAMES
+from crapsrepl.games.craps.console.commands import TABLE
+from crapsrepl.games.craps.console.controller import CrapsController
+from crapsrepl.games.craps.console.toolbar import toolbar_text
 from crapsrepl.storage.paths import history_file
 from crapsrepl.terminal.completer import CommandCompleter
 from crapsrepl.terminal.session import StyledSink, make_session, run_interactive
@@ -162,7 +162,7 @@ def test_the_bar_shows_the_command_being_typed_and_what_a_bet_pays() -> None:
 
 
 def test_blackjack_is_coloured_like_craps_wins_green_losses_red() -> None:
-    from crapsrepl.blackjack.events import Busted, HandSettled, Outcome
+    from crapsrepl.games.blackjack.model.events import Busted, HandSettled, Outcome
     from crapsrepl.terminal.style import style_class
 
     def settled(outcome: Outcome) -> HandSettled:

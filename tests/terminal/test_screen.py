@@ -16,8 +16,8 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from crapsrepl import Game
-from crapsrepl.console.craps.controller import CrapsController
 from crapsrepl.console.games import GAMES
+from crapsrepl.games.craps.console.controller import CrapsController
 from crapsrepl.terminal.screen import Screen, fits, screen_switch
 from crapsrepl.terminal.screen_log import LOG_KEPT, SHOWN, ScreenLog, sparkline
 from crapsrepl.version import __version__

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pexpect
 
-from crapsrepl.console.blackjack.commands import TABLE
 from crapsrepl.console.text import echo_line
+from crapsrepl.games.blackjack.console.commands import TABLE
 
 from .test_drawn_table_on_screen import pytestmark as needs_tmux
 from .test_drawn_table_on_screen import screen_after, tmux

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import GameError
-from crapsrepl.craps.bets import REGISTRY
+from crapsrepl.games.craps.model.bets import REGISTRY
 
 
 @pytest.mark.parametrize(

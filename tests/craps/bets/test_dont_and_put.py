@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import Game, GameError, OddsCap, TableRules
-from crapsrepl.craps.events import BetPushed, BetTravelled
+from crapsrepl.games.craps.model.events import BetPushed, BetTravelled
 from tests.helpers import conserved
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from crapsrepl import Game, GameError, TableRules
-from crapsrepl.craps.rules import Rounding
+from crapsrepl.games.craps.model.rules import Rounding
 from tests.helpers import conserved
 
 

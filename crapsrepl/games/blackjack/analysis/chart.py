@@ -1,0 +1,120 @@
+"""The table's basic strategy as a chart and as a player, and the house edge of playing it.
+
+A chart has a cell per row (hard or soft total) and up card: the action on the first two
+cards and, where that is doubling or surrendering, what to do when it is not offered (a
+third card, a split hand); and a split table per pair. ``ChartStrategy`` answers the game's
+offers from it (``BlackjackPlayer``), so the table's bots, ``hint`` and ``simulate`` play
+one strategy, worked out for the table's rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ..model import BlackjackPlayer, Card, Hand, TableRules
+from .player import DOUBLE, HIT, STAND, SURRENDER, against
+from .table import Row
+
+UPS = tuple(range(10))  # up card values: 0 an ace, 1 a two, ... 9 a ten
+
+
+def up_index(card: Card) -> int:
+    return 0 if card.is_ace else card.value - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Chart:
+    """``first[up][row]``, ``fallback[up][row]`` and ``splits[up][pair]`` (values 0-9)."""
+
+    first: tuple[dict[Row, str], ...]
+    fallback: tuple[dict[Row, str], ...]
+    splits: tuple[dict[int, bool], ...]
+    keeps: tuple[frozenset[int], ...]  # pairs split rather than surrendered
+
+    def pair_value(self, hand: Hand) -> int:
+        return 0 if hand.cards[0].is_ace else hand.cards[0].value - 1
+
+    def cell(self, hand: Hand, up: Card) -> tuple[str, str]:
+        """(first action, fallback) for this hand's row against this up card."""
+        row = (hand.soft, hand.total)
+        u = up_index(up)
+        if row not in self.first[u]:  # hard 21 or more cards than a row's hands hold
+            return STAND, STAND
+        return self.first[u][row], self.fallback[u][row]
+
+    def splits_pair(self, hand: Hand, up: Card) -> bool:
+        return self.splits[up_index(up)].get(self.pair_value(hand), False)
+
+    def surrenders(self, hand: Hand, up: Card) -> bool:
+        """Surrender where the row says so, but for a pair split rather than surrendered."""
+        if self.cell(hand, up)[0] != SURRENDER:
+            return False
+        return not (hand.pair and self.pair_value(hand) in self.keeps[up_index(up)])
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    rules: TableRules
+    chart: Chart
+    value: float  # the player's expected result per initial bet, off the top
+
+    @property
+    def edge(self) -> float:
+        """The house edge of the chart: minus the player's expected result."""
+        return -self.value
+
+
+def analyse(rules: TableRules) -> Analysis:
+    """The chart and its edge for these rules (cached: the rules are the key, less the cut
+    card, which off the top of a fresh shoe changes nothing)."""
+    key = TableRules(
+        decks=rules.decks,
+        dealer=rules.dealer,
+        blackjack_pays=rules.blackjack_pays,
+        double_after_split=rules.double_after_split,
+        doubles=rules.doubles,
+        max_hands=rules.max_hands,
+        resplit_aces=rules.resplit_aces,
+        late_surrender=rules.late_surrender,
+    )
+    return _analyse(key)
+
+
+@cache
+def _analyse(rules: TableRules) -> Analysis:
+    decks = rules.decks
+    results = [against(rules, up) for up in UPS]
+    shoe = [4 * decks] * 9 + [16 * decks]
+    value = sum(n / (52 * decks) * r.value for n, r in zip(shoe, results, strict=True))
+    chart = Chart(
+        tuple(r.first for r in results),
+        tuple(r.fallback for r in results),
+        tuple(r.splits for r in results),
+        tuple(r.split_not_surrender for r in results),
+    )
+    return Analysis(rules, chart, value)
+
+
+class ChartStrategy(BlackjackPlayer):
+    """Basic strategy for one table's rules, from its chart; never insurance or even money.
+
+    Surrender and doubling are decided by the hand's total, pairs included, since the game
+    offers them in that order around the split (surrender, split, double, hit)."""
+
+    def __init__(self, rules: TableRules | None = None) -> None:
+        self.rules = rules or TableRules()
+        self.chart = analyse(self.rules).chart
+
+    def surrender(self, hand: Hand, up: Card) -> bool:
+        return self.chart.surrenders(hand, up)
+
+    def split(self, hand: Hand, up: Card) -> bool:
+        return self.chart.splits_pair(hand, up)
+
+    def double_down(self, hand: Hand, up: Card) -> bool:
+        return self.chart.cell(hand, up)[0] == DOUBLE
+
+    def hit(self, hand: Hand, up: Card) -> bool:
+        first, fallback = self.chart.cell(hand, up)
+        return (first if first in (STAND, HIT) else fallback) == HIT

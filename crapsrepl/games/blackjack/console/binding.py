@@ -1,0 +1,52 @@
+"""Blackjack as the game registry sees it: its console's parts, gathered into one binding."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from crapsrepl.console.controller import FilePolicy, anywhere
+from crapsrepl.console.games import GameBinding, ProgressBar
+
+from ..model import BlackjackGame
+from . import persistence
+from .commands import TABLE
+from .controller import BlackjackController
+from .lab import LAB
+from .options import OPTIONS, BlackjackSetup
+from .render import render
+from .style import style_of
+
+
+def _new_controller(setup: BlackjackSetup, files: FilePolicy | None = None) -> BlackjackController:
+    return BlackjackController(setup.new_game(), files or anywhere)
+
+
+def _restore(document: object) -> BlackjackController:
+    return BlackjackController(persistence.from_document(document))
+
+
+def _shuffled(commands: Sequence[str]) -> bool:
+    """Every round deals from the shuffle, so the seed always decides the cards."""
+    return True
+
+
+def _simulate(argv: Sequence[str], progress: ProgressBar | None) -> int:
+    from .simulate import main
+
+    return main(argv, progress)
+
+
+BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
+    name="blackjack",
+    commands=TABLE,
+    options=OPTIONS,
+    new_controller=_new_controller,
+    restore=_restore,
+    render=render,
+    seed_matters=_shuffled,
+    simulate=_simulate,
+    formats=(persistence.FORMAT,),
+    lab=LAB,
+    seat_command="addPlayer({name}, {chips})",
+    style=style_of,
+)

@@ -1,0 +1,112 @@
+"""Blackjack's command table: every command's name, arguments, aliases, help and, for
+the commands that change the table, the action on the game (the controller answers the
+others itself: views, files, quit)."""
+
+from __future__ import annotations
+
+from crapsrepl.console.command_table import CommandTable, VariadicSpec
+from crapsrepl.console.session_commands import SessionWords
+from crapsrepl.console.specs import Action, Arg, CommandSpec, Param, number, word
+
+from ..model import BlackjackGame
+
+_PLAYER = Param("player", Arg.PLAYER)
+_AMOUNT = Param("amount", Arg.AMOUNT)
+
+
+def _play(
+    name: str, summary: str, action: Action[BlackjackGame], *aliases: str
+) -> CommandSpec[BlackjackGame]:
+    return CommandSpec(name, (_PLAYER,), summary, aliases, f"{name}(Bob)", action=action)
+
+
+SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
+    CommandSpec(
+        "addPlayer",
+        (_PLAYER, Param("chips", Arg.AMOUNT, choices=("100", "200", "500", "1000"))),
+        "seat a player with a rack of chips (7 seats)",
+        ("add", "sit"),
+        "addPlayer(Bob, 100)",
+        action=lambda g, a: g.add_player(word(a, 0), number(a, 1)),
+    ),
+    CommandSpec(
+        "bet",
+        (_PLAYER, _AMOUNT),
+        "bet on the next round",
+        (),
+        "bet(Bob, 10)",
+        action=lambda g, a: g.bet(word(a, 0), number(a, 1)),
+    ),
+    CommandSpec(
+        "deal", (), "deal the round to everyone who bet", (), "deal()", action=lambda g, a: g.deal()
+    ),
+    CommandSpec(
+        "insurance",
+        (_PLAYER, _AMOUNT),
+        "insure against a dealer blackjack (up to half the bet; pays 2:1)",
+        ("ins",),
+        "insurance(Bob, 5)",
+        action=lambda g, a: g.take_insurance(word(a, 0), number(a, 1)),
+    ),
+    _play(
+        "evenMoney",
+        "take 1:1 now for a blackjack against an ace",
+        lambda g, a: g.even_money(word(a, 0)),
+        "even",
+    ),
+    _play(
+        "noInsurance",
+        "decline insurance or even money",
+        lambda g, a: g.decline_insurance(word(a, 0)),
+        "decline",
+    ),
+    _play("hit", "take a card", lambda g, a: g.hit(word(a, 0))),
+    _play("stand", "take no more cards", lambda g, a: g.stand(word(a, 0))),
+    _play(
+        "double",
+        "double the bet and take exactly one card",
+        lambda g, a: g.double(word(a, 0)),
+        "dd",
+    ),
+    _play(
+        "split",
+        "split a pair into two hands, the bet again on the second",
+        lambda g, a: g.split(word(a, 0)),
+    ),
+    _play(
+        "surrender",
+        "give up the hand for half the bet back (if the table allows)",
+        lambda g, a: g.surrender(word(a, 0)),
+    ),
+    VariadicSpec(
+        "shoe",
+        (Param("card", Arg.WORD),),
+        "stack known cards on top of the shoe, dealt next in casino order",
+        (),
+        "shoe(A, K, 9, 7)",
+        "shoe(card, ...)",
+        changes=True,
+    ),
+    CommandSpec("chips", (_PLAYER,), "a player's rack, as a number", (), "chips(Bob)"),
+    CommandSpec(
+        "hand", (_PLAYER,), "a player's total: 17, 17 soft, blackjack, bust", (), "hand(Bob)"
+    ),
+    CommandSpec("dealer", (), "the dealer's cards as far as they are shown", (), "dealer()"),
+    CommandSpec(
+        "hint",
+        (Param("player", Arg.PLAYER, True),),
+        "what basic strategy plays for the hand to act, and why",
+        (),
+        "hint()",
+    ),
+)
+
+TABLE = CommandTable(
+    SPECS,
+    "Commands (names in any case; `bet Bob 10` works as well as `bet(Bob, 10)`):",
+    SessionWords(
+        status="dealer, every hand and rack, the shoe",
+        table="the table drawn: dealer, seats, hands",
+        rules="the table's decks, dealer rule and payouts",
+    ),
+)

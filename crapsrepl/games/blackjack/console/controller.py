@@ -1,0 +1,208 @@
+"""Blackjack at the console: its views (chips, hand, dealer, status) and a stacked shoe,
+on the one controller every game shares."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from crapsrepl.console.controller import Controller, FilePolicy, View, anywhere
+from crapsrepl.console.events import Reply
+from crapsrepl.console.specs import Values, word, words
+from crapsrepl.console.tally import Tally
+
+from ..model import BlackjackError, BlackjackGame, Phase, parse_card
+from ..model import events as ev
+from ..model.events import Event
+from . import persistence
+from .commands import TABLE
+from .hint import hint
+from .layout import draw
+from .options import rules_lines
+from .toolbar import toolbar_text
+
+
+@dataclass(frozen=True, slots=True)
+class CardsStacked(Event):
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Answer(Event):
+    """A fact query's answer, one line: ``chips(Bob)`` -> ``90``."""
+
+    query: str
+    answer: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    name: str
+    rack: int
+    bet: int
+    insurance: int
+    # (cards, total, bet, what became of it: "" while in play, "surrendered") per hand
+    hands: tuple[tuple[tuple[str, ...], str, int, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableStatus(Event):
+    dealer: tuple[str, ...]
+    dealer_total: str
+    phase: str
+    turn: str | None
+    seats: tuple[SeatView, ...]
+    cards_left: int
+    house: int
+
+
+# Events that show what the shoe held: a command with one cannot be taken back.
+_CHANCE = (ev.CardDealt, ev.Shuffled, ev.HoleRevealed, ev.DealerPeeked)
+
+# One key for the player to act, at a terminal; each is echoed and kept as the whole command.
+PLAY_KEYS = {"h": "hit", "s": "stand", "d": "double", "p": "split", "u": "surrender"}
+INSURANCE_KEYS = {"i": "insurance({player}, {half})", "n": "noInsurance({player})"}
+
+
+class BlackjackController(Controller[BlackjackGame]):
+    table = TABLE
+    refusals = (BlackjackError,)
+    state_names = ("game", "tally")
+    chance_since = "cards have been dealt since"
+    journal_table_after_chance = True
+
+    def __init__(self, game: BlackjackGame, files: FilePolicy = anywhere) -> None:
+        super().__init__(game, files)
+        self.tally = Tally(("hand", "hands"))
+        for seat in game.table.seats:  # a resumed table: chips on the felt are theirs too
+            self.tally.seen(seat.name, seat.rack + seat.on_felt())
+
+    def touched_by_chance(self, events: list[object]) -> bool:
+        return any(isinstance(event, _CHANCE) for event in events)
+
+    def seen(self, events: list[object]) -> None:
+        for event in events:
+            match event:
+                case ev.PlayerSeated(player=name, chips=chips):
+                    self.tally.seated(name, chips)
+                case ev.HandSettled(player=name, bet=bet, paid=paid, rack=rack):
+                    self.tally.played(name, rack)
+                    self.tally.won(name, rack, max(0, paid - bet))
+
+    def summary(self) -> list[str]:
+        seats = self.game.table.seats
+        return self.tally.lines(
+            {s.name: s.rack for s in seats}, {s.name: s.on_felt() for s in seats}
+        )
+
+    def views(self) -> dict[str, View]:
+        return {
+            "chips": lambda values: self._chips(word(values, 0)),
+            "hand": lambda values: self._hand(word(values, 0)),
+            "dealer": lambda values: self._dealer(),
+            "status": lambda values: self._status(),
+            "hint": lambda values: self._hint(*words(values)),
+        }
+
+    def special(self, name: str, values: Values) -> Reply | None:
+        if name == "shoe":
+            return Reply(self._stack(words(values)), changed=True)
+        return None
+
+    def players(self) -> list[str]:
+        return list(self.game.players)
+
+    def racks(self) -> dict[str, int]:
+        return {s.name: s.rack for s in self.game.table.seats}
+
+    def status_line(self) -> str:
+        return toolbar_text(self.game)
+
+    def rules(self) -> list[str]:
+        return rules_lines(self.game.rules)
+
+    def draw(self) -> list[str]:
+        return draw(self.game)
+
+    def to_document(self) -> dict[str, object]:
+        return persistence.to_document(self.game)
+
+    def from_document(self, document: object) -> BlackjackGame:
+        return persistence.from_document(document)
+
+    def _stack(self, cards: tuple[str, ...]) -> list[object]:
+        parsed = [parse_card(card) for card in cards]
+        self.game.stack(parsed)
+        return [CardsStacked(tuple(card.label for card in parsed))]
+
+    def _chips(self, name: str) -> list[object]:
+        return [Answer(f"chips({name})", str(self.game.chips(name)))]
+
+    def _hand(self, name: str) -> list[object]:
+        hands = self.game.hands(name)
+        if not hands:
+            raise BlackjackError(f"{self.game.table.find(name).name} has no hand")
+        return [Answer(f"hand({name})", ", ".join(h.describe() for h in hands))]
+
+    def quick_line(self, key: str) -> str | None:
+        game = self.game
+        waiting = game.awaiting_insurance()
+        if waiting and key in INSURANCE_KEYS:
+            name = waiting[0]
+            half = game.hands(name)[0].bet // 2  # the most insurance a hand may take
+            return INSURANCE_KEYS[key].format(player=name, half=half)
+        turn = game.turn()
+        if turn is not None and key in PLAY_KEYS:
+            return f"{PLAY_KEYS[key]}({turn[0]})"
+        return None
+
+    def _hint(self, name: str | None = None) -> list[object]:
+        return [Answer("hint()" if name is None else f"hint({name})", hint(self.game, name))]
+
+    def _dealer(self) -> list[object]:
+        cards, total = self._dealer_shown()
+        return [Answer("dealer()", f"{' '.join(cards)}: {total}" if cards else "no cards")]
+
+    def _dealer_shown(self) -> tuple[tuple[str, ...], str]:
+        from ..model import Hand
+
+        dealer = self.game.dealer
+        if not dealer.cards:
+            return (), ""
+        if self.game.hole_shown:
+            return tuple(c.label for c in dealer.cards), dealer.describe()
+        up = dealer.cards[0]
+        return (up.label, "?"), Hand(cards=[up]).describe()
+
+    def _status(self) -> list[object]:
+        game = self.game
+        seats = tuple(
+            SeatView(
+                s.name,
+                s.rack,
+                s.bet,
+                s.insurance,
+                tuple(
+                    (
+                        tuple(c.label for c in h.cards),
+                        h.describe(),
+                        h.bet,
+                        "surrendered" if h.surrendered else "",
+                    )
+                    for h in s.hands
+                ),
+            )
+            for s in game.table.seats
+        )
+        turn = game.turn()
+        cards, total = self._dealer_shown()
+        return [
+            TableStatus(
+                cards,
+                total,
+                game.phase.value,
+                None if turn is None or game.phase is Phase.BETTING else f"{turn[0]}",
+                seats,
+                game.shoe.remaining,
+                game.table.house,
+            )
+        ]

@@ -1,0 +1,177 @@
+"""The blackjack table's set-up and its options, one ``OptionSpec`` each in the
+``OPTIONS`` table the console core drives (as craps' are)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from crapsrepl.console.options import (
+    OptionError,
+    OptionSpec,
+    OptionTable,
+    Seating,
+    parse_flag,
+    parse_int,
+    players_option,
+    seed_option,
+    set_rule,
+)
+
+from ..model import (
+    CONTINUOUS,
+    BlackjackError,
+    BlackjackGame,
+    Doubles,
+    Payout,
+    TableRules,
+    parse_card,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class BlackjackSetup(Seating):
+    rules: TableRules = field(default_factory=TableRules)
+    shoe: tuple[str, ...] = ()
+
+    def new_game(self) -> BlackjackGame:
+        game = BlackjackGame(seed=self.seed, rules=self.rules)
+        try:
+            for name, chips in self.players:
+                game.add_player(name, chips)
+            game.stack([parse_card(card) for card in self.shoe])
+        except BlackjackError as problem:
+            raise OptionError(f"players or shoe: {problem}") from None
+        return game
+
+
+def _shown(rule: str, text: Callable[[Any], str] = str) -> Callable[[BlackjackSetup], str | None]:
+    def show(setup: BlackjackSetup) -> str | None:
+        value = getattr(setup.rules, rule)
+        return None if value == getattr(TableRules(), rule) else text(value)
+
+    return show
+
+
+def _cards(text: str) -> tuple[str, ...]:
+    cards = tuple(part.strip() for part in text.replace(",", " ").split())
+    for card in cards:
+        try:
+            parse_card(card)
+        except BlackjackError as problem:
+            raise OptionError(f"shoe: {problem}") from None
+    return cards
+
+
+def _dealer(text: str) -> str:
+    return text.strip().upper()
+
+
+def _yes_no(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
+    seed_option("the shuffle"),
+    players_option(),
+    OptionSpec(
+        "decks",
+        "decks in the shoe, 1-8 (default 6)",
+        set_rule("decks", lambda v: parse_int(v, "decks")),
+        _shown("decks"),
+        metavar="N",
+    ),
+    OptionSpec(
+        "dealer",
+        "S17 (stands on soft 17, default) or H17",
+        set_rule("dealer", _dealer),
+        _shown("dealer"),
+        metavar="S17|H17",
+    ),
+    OptionSpec(
+        "payout",
+        "blackjack pays 3:2 (default) or 6:5",
+        set_rule("blackjack_pays", Payout.parse),
+        _shown("blackjack_pays", lambda p: p.text),
+        metavar="W:P",
+    ),
+    OptionSpec(
+        "das",
+        "double after a split: yes (default) or no",
+        set_rule("double_after_split", parse_flag),
+        _shown("double_after_split", _yes_no),
+        metavar="yes|no",
+    ),
+    OptionSpec(
+        "doubles",
+        "which hands double: any (default), 9-11 or 10-11",
+        set_rule("doubles", Doubles.parse),
+        _shown("doubles", lambda d: d.value),
+        metavar="RULE",
+    ),
+    OptionSpec(
+        "max-hands",
+        "hands a player may split to (default 4)",
+        set_rule("max_hands", lambda v: parse_int(v, "max-hands")),
+        _shown("max_hands"),
+        metavar="N",
+    ),
+    OptionSpec(
+        "resplit-aces",
+        "split aces may be split again: no (default) or yes",
+        set_rule("resplit_aces", parse_flag),
+        _shown("resplit_aces", _yes_no),
+        metavar="yes|no",
+    ),
+    OptionSpec(
+        "surrender",
+        "late surrender: no (default) or yes",
+        set_rule("late_surrender", parse_flag),
+        _shown("late_surrender", _yes_no),
+        metavar="yes|no",
+    ),
+    OptionSpec(
+        "penetration",
+        "percent of the shoe dealt before the cut card (25-95, default 75; 0 shuffles "
+        "before every round)",
+        set_rule("penetration", lambda v: parse_int(v, "penetration")),
+        _shown("penetration"),
+        metavar="PCT",
+    ),
+    OptionSpec(
+        "shoe",
+        'cards stacked on top of the shoe: "A, K, 9, 7"',
+        lambda s, v: replace(s, shoe=s.shoe + _cards(v)),
+        lambda s: ", ".join(s.shoe) or None,
+        metavar="CARDS",
+    ),
+)
+
+OPTIONS = OptionTable(SPECS, BlackjackSetup, "blackjack table options")
+
+
+def rules_lines(rules: TableRules) -> list[str]:
+    """The table's rules as a casino posts them, defaults included."""
+    soft = "hits" if rules.dealer == "H17" else "stands on"
+    cut = (
+        "shuffled before every round"
+        if rules.penetration == CONTINUOUS
+        else f"cut card at {rules.penetration}% of the shoe"
+    )
+    return [
+        "Table rules:",
+        f"  {rules.decks} deck{'s' if rules.decks > 1 else ''}, {cut}",
+        f"  the dealer {soft} soft 17 ({rules.dealer})",
+        f"  blackjack pays {rules.blackjack_pays.text}; insurance pays 2:1",
+        "  double on "
+        + (
+            "any two cards"
+            if rules.doubles is Doubles.ANY
+            else f"two cards totalling {rules.doubles.value.replace('-', ' to ')}"
+        )
+        + f"; after a split: {'yes' if rules.double_after_split else 'no'}",
+        f"  split to {rules.max_hands} hands; split aces again: "
+        + ("yes" if rules.resplit_aces else "no"),
+        f"  late surrender: {'yes' if rules.late_surrender else 'no'}",
+    ]

@@ -1,0 +1,56 @@
+"""The import contracts follow the folders: every top-level module of crapsrepl but
+``games/`` is a shared layer, and the contract that keeps games out of the shared layers
+lists them all, so a new shared module cannot be left out by hand."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "crapsrepl"
+NO_GAME = "The shared layers name no game"
+
+
+def contracts() -> list[dict[str, object]]:
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        found: list[dict[str, object]] = tomllib.load(file)["tool"]["importlinter"]["contracts"]
+    return found
+
+
+def top_level_modules() -> set[str]:
+    """What ``crapsrepl/`` holds: packages and modules, by their import names."""
+    names = {
+        f"crapsrepl.{entry.stem}"
+        for entry in PACKAGE.iterdir()
+        if (entry.is_dir() and (entry / "__init__.py").exists())
+        or (entry.suffix == ".py" and entry.stem not in {"__init__", "__main__"})
+    }
+    return names - {"crapsrepl.games"}
+
+
+def test_every_shared_module_is_kept_from_the_games() -> None:
+    (contract,) = [c for c in contracts() if str(c["name"]).startswith(NO_GAME)]
+    assert contract["forbidden_modules"] == ["crapsrepl.games"]
+    assert contract["allow_indirect_imports"] is False
+    assert set(contract["source_modules"]) == top_level_modules()  # type: ignore[arg-type]
+
+
+def test_each_game_is_one_folder_independent_of_the_others() -> None:
+    games = sorted(
+        f"crapsrepl.games.{entry.name}"
+        for entry in (PACKAGE / "games").iterdir()
+        if (entry / "__init__.py").exists()
+    )
+    (contract,) = [c for c in contracts() if c["type"] == "independence"]
+    assert sorted(contract["modules"]) == games  # type: ignore[arg-type]
+    layered = {c["containers"][0] for c in contracts() if c.get("containers")}  # type: ignore[index]
+    assert set(games) <= layered
+
+
+def test_no_top_level_folder_holds_one_games_code() -> None:
+    """The names of the old layout (generic names for craps-only code) are gone."""
+    gone = {"craps", "blackjack", "simulation", "strategies", "blackjack_sim"}
+    gone |= {"blackjack_analysis"}
+    assert not {entry.name for entry in PACKAGE.iterdir()} & gone
+    assert not {entry.name for entry in (PACKAGE / "console").iterdir()} & gone
