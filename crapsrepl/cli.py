@@ -86,6 +86,20 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The program; a game that cannot be loaded (a broken plug-in) is one line, exit 2,
+    wherever it is first asked for."""
+    try:
+        return _main(argv)
+    except ValueError as problem:
+        from .console.discovery import PluginFailed  # only now: start-up stays light
+
+        if not isinstance(problem, PluginFailed):
+            raise
+        print(f"crapsrepl: error: {problem}", file=sys.stderr)
+        return 2
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in SUBCOMMANDS:
         try:
@@ -241,11 +255,13 @@ def play_piped(
     lines, out = piped_streams()
     try:
         if json_out:
+            from .console.games import default_game
             from .console.jsonout import JsonSink
             from .console.loop import run
 
             controller, journal = make_session()
-            return run(controller, lines, JsonSink(out), strict=strict, journal=journal)
+            game = binding.name if binding else default_game()
+            return run(controller, lines, JsonSink(out, game), strict=strict, journal=journal)
         from .console.games import binding as binding_of
         from .console.games import default_game, prompt_of
 

@@ -272,3 +272,42 @@ def blackjack_folder(folder: Path, fake: str) -> Path:
     compiled_beside(folder, FAKES / "blackjack" / "blackjack_table.py")
     shutil.copy(FAKES / "blackjack" / f"{fake}.py", folder / "main.py")
     return folder
+
+
+def json_events(text: str, game: str) -> list[dict[str, object]]:
+    """``--json`` lines as objects, each checked to name ``game``, shown without it (the
+    tests compare the events' own fields)."""
+    records = [json.loads(line) for line in text.splitlines()]
+    assert all(record.pop("game") == game for record in records), records
+    return records
+
+
+def event_json(event: object, game: str = "craps") -> dict[str, object]:
+    """One event as ``--json`` prints it at ``game``'s table, without its ``game`` key."""
+    from crapsrepl.console.jsonout import to_json
+
+    return json_events(to_json(event, game), game)[0]
+
+
+def install_plugin(
+    folder: Path,
+    distribution: str,
+    games: dict[str, str],
+    modules: dict[str, str] | None = None,
+) -> Path:
+    """A distribution's metadata (and any modules it needs) written in ``folder``, as pip
+    would install it: ``games`` maps each game's name to its entry point's target. Put the
+    folder on ``sys.path`` or ``PYTHONPATH`` for the games to be installed."""
+    folder.mkdir(parents=True, exist_ok=True)
+    info = folder / f"{distribution.replace('-', '_')}-0.1.dist-info"
+    info.mkdir(exist_ok=True)
+    (info / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: {distribution}\nVersion: 0.1\n", encoding="utf-8"
+    )
+    lines = [f"{name} = {target}" for name, target in games.items()]
+    (info / "entry_points.txt").write_text(
+        "[crapsrepl.games]\n" + "\n".join(lines) + "\n", encoding="utf-8"
+    )
+    for name, source in (modules or {}).items():
+        (folder / name).write_text(source, encoding="utf-8")
+    return folder

@@ -11,10 +11,11 @@ The events that come back are printed as lines by the game's renderer, which fal
 summary on leaving, ``undo`` the snapshots that make every command all or nothing and
 let ``undo`` take one back, ``text`` holds small text helpers, ``lab`` the shape of the
 words a game gives grading (its fact queries, lab class and methods, explore's moves), and
-``games`` is the registry through which every shared layer reaches a game.
+``games`` is the registry through which every shared layer reaches a game, over
+``discovery``, which finds the installed games and defends against a broken plug-in.
 
-Each game's commands, controller, renderer, options, saved tables and binding live in
-``craps/`` and ``blackjack/``.
+Each game's commands, controller, renderer, options, saved tables and binding live in its
+own folder under ``crapsrepl/games/``, and reach this core through ``crapsrepl.plugin``.
 
 The core may import ``storage``, never a game: it reaches one only through ``games``. A
 game's folder may import its own model (craps' also its strategies and simulator), never

@@ -19,15 +19,15 @@ from functools import cache
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    from importlib.metadata import EntryPoint
-
     from .command_table import CommandTable
     from .controller import Controller, FilePolicy
     from .events import Reply
     from .lab import Lab
     from .options import OptionTable, Setup
 
-GROUP = "crapsrepl.games"
+# The version of the plug-in API (crapsrepl.plugin) a binding is written against; a game
+# declares it (``GameBinding(api=...)``) and one declaring another is refused when loaded.
+API_VERSION = 1
 DEFAULT_GROUP = "crapsrepl.default_game"
 GameT = TypeVar("GameT")
 SetupT = TypeVar("SetupT", bound="Setup")
@@ -72,6 +72,7 @@ class GameBinding(Generic[GameT, SetupT]):
     written before tables named their game)."""
 
     name: str
+    api: int  # API_VERSION when the game was written
     commands: CommandTable[GameT]
     options: OptionTable[SetupT]
     new_controller: Callable[[SetupT, FilePolicy | None], Controller[GameT]]
@@ -117,16 +118,12 @@ class GameBinding(Generic[GameT, SetupT]):
 AnyBinding = GameBinding[object, "Setup"]
 
 
-@cache
-def _entry_points() -> tuple[EntryPoint, ...]:
-    """The games installed, by name (entry points' order is not kept by installers)."""
-    from importlib.metadata import entry_points
-
-    return tuple(sorted(entry_points(group=GROUP), key=lambda entry: entry.name))
-
-
 def names() -> list[str]:
-    return [entry.name for entry in _entry_points()]
+    """The installed games' names (none loaded), sorted; plug-ins that could not be used
+    were skipped, each with one warning (``discovery``)."""
+    from .discovery import installed
+
+    return list(installed().games)
 
 
 @cache
@@ -150,15 +147,69 @@ class UnknownGame(ValueError):
     """A game name that no installed distribution registers."""
 
 
+def binding_problems(name: str, loaded: object) -> list[str]:
+    """What keeps ``loaded`` from being game ``name``'s binding: the rules of
+    docs/plugins.md that can be checked without playing (``crapsrepl.testing`` plays)."""
+    if not isinstance(loaded, GameBinding):
+        return [f"its entry point names a {type(loaded).__name__}, not a GameBinding"]
+    problems = []
+    if loaded.name != name:
+        problems.append(f"its binding is named {loaded.name!r}, its entry point {name!r}")
+    if loaded.api != API_VERSION:
+        problems.append(f"it is written for plug-in API {loaded.api!r}; this is {API_VERSION}")
+    missing = [key for key in ("seed", "players") if key not in loaded.options.names]
+    if missing:
+        problems.append(f"its options lack {', '.join(missing)} (every table has both)")
+    commands = {spec.name for spec in loaded.commands.specs}
+    for query in loaded.lab.queries:
+        if query.name not in commands:
+            problems.append(f"its lab's query {query.name!r} is not one of its commands")
+    seat = loaded.seat_command.split("(")[0]
+    if seat not in commands:
+        problems.append(f"its seat command {seat!r} is not one of its commands")
+    if not loaded.formats:
+        problems.append("it names no format for its saved tables")
+    return problems
+
+
 @cache
 def binding(name: str) -> AnyBinding:
-    """The game's binding, loaded now. The shared layers hold its tables only to hand them
-    back to the same binding, so they see a table as ``object`` and a set-up as ``Setup``."""
-    for entry in _entry_points():
-        if entry.name == name:
-            loaded: AnyBinding = entry.load()
-            return loaded
-    raise UnknownGame(f"no game named {name!r} (games: {', '.join(names())})")
+    """The game's binding, loaded now, checked, and kept. The shared layers hold its tables
+    only to hand them back to the same binding, so they see a table as ``object`` and a
+    set-up as ``Setup``. A game that cannot be loaded or breaks the rules is one
+    ``PluginFailed`` line naming its distribution."""
+    from .discovery import PluginFailed, installed, load, one_line
+
+    found = installed().games.get(name)
+    if found is None:
+        raise UnknownGame(f"no game named {one_line(repr(name), 60)} (games: {', '.join(names())})")
+    loaded = load(found)
+    problems = binding_problems(name, loaded)
+    if problems:
+        raise PluginFailed(
+            f"the game {name!r} from {found.distribution} is not usable: {one_line(problems[0])}"
+        )
+    assert isinstance(loaded, GameBinding)
+    return loaded
+
+
+def usable() -> Iterator[AnyBinding]:
+    """Every game that loads, for the shared layers that ask all of them (the queries any
+    lab knows, a saved table's game): one that fails is warned about once and skipped."""
+    from .discovery import PluginFailed
+
+    for name in names():
+        try:
+            yield binding(name)
+        except PluginFailed as problem:
+            _warn_once(str(problem))
+
+
+@cache
+def _warn_once(message: str) -> None:
+    import sys
+
+    print(f"crapsrepl: warning: {message}", file=sys.stderr)
 
 
 class _Registry(Mapping[str, AnyBinding]):
@@ -208,12 +259,22 @@ def binding_for_document(document: object) -> AnyBinding:
         if isinstance(named, str) and named in names():
             return binding(named)
         found = document.get("format")
-        for name in names():
-            if found in binding(name).formats:
-                return binding(name)
+        for game in usable():
+            if found in game.formats:
+                return game
     return binding(default_game())
 
 
 def restore(document: object) -> GameController:
     """The controller for a saved table of any game (a journal being resumed)."""
     return binding_for_document(document).restore(document)
+
+
+def rediscover() -> None:
+    """Forget what was found and loaded, so the next question scans the installed games
+    again (a process that installs one, as tests do)."""
+    from .discovery import installed
+
+    installed.cache_clear()
+    binding.cache_clear()
+    _warn_once.cache_clear()

@@ -1,4 +1,6 @@
-"""Events as JSON objects, one per line, for programs that drive the table."""
+"""Events as JSON objects, one per line, for programs that drive the table. Every line
+names its game: two games' events may share a name (each has its own ``bet_placed``), so a
+reader of lines from several tables tells them apart by ``game``."""
 
 from __future__ import annotations
 
@@ -27,25 +29,26 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def to_json(event: object) -> str:
-    body = {"event": event_name(event), **_plain(event)}
+def to_json(event: object, game: str) -> str:
+    body = {"event": event_name(event), "game": game, **_plain(event)}
     return json.dumps(body, ensure_ascii=True)
 
 
-def command_json(line: str) -> str:
-    return json.dumps({"event": "command", "line": line}, ensure_ascii=True)
+def command_json(line: str, game: str) -> str:
+    return json.dumps({"event": "command", "game": game, "line": line}, ensure_ascii=True)
 
 
 class JsonSink:
     """The ``--json`` view: every input line and every event as one JSON object."""
 
-    def __init__(self, out: TextIO) -> None:
+    def __init__(self, out: TextIO, game: str) -> None:
         self.out = out
+        self.game = game
 
     def command(self, line: str) -> None:
-        self.out.write(command_json(line) + "\n")
+        self.out.write(command_json(line, self.game) + "\n")
 
     def reply(self, reply: Reply) -> None:
         for event in reply.events:
-            self.out.write(to_json(event) + "\n")
+            self.out.write(to_json(event, self.game) + "\n")
         self.out.flush()

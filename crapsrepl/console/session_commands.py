@@ -8,18 +8,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .specs import Arg, CommandSpec, Param
-from .undo import UNDO
+from .undo import undo_spec
 
 SESSION = "session"  # the help group of these commands
 
 
 @dataclass(frozen=True, slots=True)
 class SessionWords:
-    """What a game's ``status``, ``table`` and ``rules`` show, as ``help`` says it."""
+    """What a game's ``status``, ``table`` and ``rules`` show, and what ``undo`` takes back,
+    as ``help`` says it: the game's own words at a seam every table shares."""
 
     status: str
     table: str
     rules: str
+    undo: str = "take back the last command that chance has not touched"
 
 
 def session_specs(words: SessionWords) -> tuple[CommandSpec[object], ...]:
@@ -51,7 +53,7 @@ def session_specs(words: SessionWords) -> tuple[CommandSpec[object], ...]:
             "help status",
             group=SESSION,
         ),
-        UNDO,
+        undo_spec(words.undo),
         CommandSpec(
             "quit", (), "end the session (Ctrl-D too)", ("exit", "q"), "quit", group=SESSION
         ),

@@ -15,15 +15,13 @@ from dataclasses import dataclass
 
 from .specs import CommandSpec
 
-UNDO: CommandSpec[object] = CommandSpec(
-    "undo",
-    (),
-    "take back the last bet, odds or seat that no roll or card has touched",
-    (),
-    "undo",
-    group="session",
-    changes=True,
-)
+
+def undo_spec(summary: str) -> CommandSpec[object]:
+    """``undo`` as help shows it at one game's table: ``summary`` is the game's words for
+    what it takes back."""
+    return CommandSpec("undo", (), summary, (), "undo", group="session", changes=True)
+
+
 KEEP = 100  # commands that can be taken back in a row
 
 

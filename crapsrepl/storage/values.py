@@ -5,6 +5,9 @@ turns ``WrongValue`` into its own load error."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 
 class WrongValue(ValueError):
     """A value of the wrong kind in a saved table; the message names what was expected."""
@@ -46,3 +49,25 @@ def fields(value: object) -> dict[str, object]:
     if not isinstance(value, dict):
         raise WrongValue(f"expected an object, found {type(value).__name__}")
     return value
+
+
+def table_fields(document: object, format: str, error: type[ValueError]) -> dict[str, object]:
+    """A saved table's fields, once its ``format`` is the game's own: any other document
+    is ``error``, saying so in the game's words."""
+    if not isinstance(document, dict) or document.get("format") != format:
+        raise error(f"this is not a saved table of this game (its format is not {format!r})")
+    return {str(key): value for key, value in document.items()}
+
+
+@contextmanager
+def restoring(error: type[ValueError]) -> Iterator[None]:
+    """Turn whatever a damaged document makes a game's restoring code raise (a missing
+    field, a value of the wrong kind) into one ``error`` naming the damage, so every game
+    refuses a bad file with one line and none needs its own ``try``."""
+    try:
+        yield
+    except (KeyError, TypeError, ValueError, IndexError) as problem:
+        if isinstance(problem, error):
+            raise
+        what = f"missing {problem}" if isinstance(problem, KeyError) else str(problem)
+        raise error(f"the saved table is damaged ({what})") from None

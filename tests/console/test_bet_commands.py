@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from crapsrepl.console.jsonout import to_json
 from crapsrepl.games.craps.console.commands import COMMANDS, GROUPS, TABLE
 from crapsrepl.games.craps.console.controller import CrapsController
-from tests.helpers import conserved, play
+from tests.helpers import conserved, event_json, play
 
 
 @pytest.mark.parametrize(
@@ -94,7 +91,7 @@ def test_help_lists_every_command_under_its_family() -> None:
 
 def test_json_events_carry_the_new_kinds(ctl: CrapsController) -> None:
     events = ctl.execute("placeBuyBet(Adam, 4, 20)").events
-    assert [json.loads(to_json(e)) for e in events] == [
+    assert [event_json(e) for e in events] == [
         {
             "event": "bet_placed",
             "player": "Adam",
@@ -114,9 +111,9 @@ def test_json_events_carry_the_new_kinds(ctl: CrapsController) -> None:
         },
     ]
     ctl.execute("placeLineBet(Bob, 10)")
-    records = [json.loads(to_json(e)) for e in ctl.execute("roll(3, 4)").events]
+    records = [event_json(e) for e in ctl.execute("roll(3, 4)").events]
     assert {"event": "working_set", "player": "Adam", "working": True} not in records
-    assert [json.loads(to_json(e)) for e in ctl.execute("working(Adam, on)").events] == [
+    assert [event_json(e) for e in ctl.execute("working(Adam, on)").events] == [
         {"event": "working_set", "player": "Adam", "working": True}
     ]
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,7 +16,7 @@ from crapsrepl.console.games import (
 from crapsrepl.console.options import OptionError
 from crapsrepl.games.blackjack.console.controller import BlackjackController
 from crapsrepl.games.blackjack.model import BlackjackGame
-from tests.helpers import run_crapsrepl
+from tests.helpers import json_events, run_crapsrepl
 
 ROUND = "addPlayer(Bob, 100)\nbet(Bob, 10)\nshoe(10, 6, 7, 10, 8)\ndeal()\nstand(Bob)\nchips(Bob)\n"
 
@@ -74,7 +72,7 @@ def test_piped_blackjack_session(start: list[str]) -> None:
 
 def test_json_events() -> None:
     result = run_crapsrepl("blackjack", "--json", "--no-journal", stdin=ROUND)
-    events = [json.loads(line) for line in result.stdout.splitlines()]
+    events = json_events(result.stdout, "blackjack")
     settled = [e for e in events if e["event"] == "hand_settled"]
     assert settled == [
         {
@@ -219,7 +217,7 @@ def test_the_hole_card_is_in_no_output_before_it_is_turned() -> None:
     shoe = ["--shoe", "9 K 8 6", "--seed", "1", "--no-journal"]
     json_out = run_crapsrepl("blackjack", "--json", *shoe, stdin=script).stdout
     text_out = run_crapsrepl("blackjack", *shoe, stdin=script).stdout
-    hole = [json.loads(line) for line in json_out.splitlines() if '"hole": true' in line]
+    hole = [e for e in json_events(json_out, "blackjack") if e.get("hole") is True]
     assert hole == [
         {"event": "card_dealt", "player": None, "hand": 1, "card": "", "total": "", "hole": True}
     ]

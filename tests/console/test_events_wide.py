@@ -3,11 +3,9 @@ call of every kind of roll, a commission paid on a win, a bar-12 push, a player 
 
 from __future__ import annotations
 
-import json
-
-from crapsrepl.console.jsonout import to_json
 from crapsrepl.games.craps.console.controller import CrapsController
 from crapsrepl.games.craps.console.options import OPTIONS, TableSetup
+from tests.helpers import event_json
 
 SESSION = [
     "addPlayer(Cy, 50)",
@@ -33,7 +31,7 @@ SESSION = [
 def events() -> list[dict[str, object]]:
     setup = OPTIONS.with_option(TableSetup(seed=1), "players", "Bob:100, Adam:100")
     controller = CrapsController(OPTIONS.with_option(setup, "commission-on-win", "yes").new_game())
-    return [json.loads(to_json(e)) for line in SESSION for e in controller.execute(line).events]
+    return [event_json(e) for line in SESSION for e in controller.execute(line).events]
 
 
 def test_every_roll_carries_its_call() -> None:

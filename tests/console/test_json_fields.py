@@ -6,12 +6,9 @@ same function ``--json`` uses; one test runs the real program to tie the two tog
 
 from __future__ import annotations
 
-import json
-
 from crapsrepl import Game
-from crapsrepl.console.jsonout import to_json
 from crapsrepl.games.craps.console.controller import CrapsController
-from tests.helpers import run_crapsrepl
+from tests.helpers import event_json, json_events, run_crapsrepl
 
 SESSION = """\
 placeLineBet(Bob, 10)
@@ -34,7 +31,7 @@ def events(session: str = SESSION) -> list[dict[str, object]]:
     game.add_player("Adam", 100)
     controller = CrapsController(game)
     return [
-        json.loads(to_json(event))
+        event_json(event)
         for line in session.splitlines()
         for event in controller.execute(line).events
     ]
@@ -43,7 +40,7 @@ def events(session: str = SESSION) -> list[dict[str, object]]:
 def test_the_program_prints_the_same_events() -> None:
     done = run_crapsrepl("--json", "--no-journal", "--players", "Bob:100,Adam:100", stdin=SESSION)
     assert done.returncode == 0, done.stderr
-    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    lines = json_events(done.stdout, "craps")
     assert [e for e in lines if e["event"] != "command"] == events()
 
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 
-from tests.helpers import CRAPSREPL, DATA
+from tests.helpers import CRAPSREPL, DATA, json_events
 
 
 def crapsrepl(*args: str, stdin: str = "") -> subprocess.CompletedProcess[bytes]:
@@ -177,7 +176,7 @@ def test_json_mode_prints_one_event_per_line() -> None:
     result = crapsrepl(
         "--json", stdin="addPlayer(Bob, 100)\nplaceLineBet(Bob, 10)\nroll(4)\nroll(9,9)\n"
     )
-    records = [json.loads(line) for line in result.stdout.decode().splitlines()]
+    records = json_events(result.stdout.decode(), "craps")
     assert records[0] == {"event": "command", "line": "addPlayer(Bob, 100)"}
     assert {"event": "player_seated", "player": "Bob", "chips": 100} in records
     assert {

@@ -30,11 +30,9 @@ def coin_env(tmp_path: Path) -> dict[str, str]:
 def coin_here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The coin game installed in this process, the registry asked afresh."""
     monkeypatch.syspath_prepend(str(install(tmp_path / "site")))
-    games._entry_points.cache_clear()
-    games.binding.cache_clear()
+    games.rediscover()
     yield
-    games._entry_points.cache_clear()
-    games.binding.cache_clear()
+    games.rediscover()
 
 
 def crapsrepl(env: dict[str, str], *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
 
-from ...console.games import binding, names
+from ...console.games import names, suffix_of
 from ..report.escaping import csv_cell, terminal
 from ..report.reports import marks_text, report_dict, totals, write_junit
 from ..report.writing import write_document, write_text
@@ -162,7 +162,7 @@ def report_stems(names: Sequence[str]) -> dict[str, str]:
 
 
 def _written(stem: str) -> tuple[str, ...]:
-    explored = (f"{stem}.explore{binding(game).suffix}" for game in names())
+    explored = (f"{stem}.explore{suffix_of(game)}" for game in names())
     return stem, f"{stem}.json", f"{stem}.xml", f"{stem}.results.json", *explored
 
 

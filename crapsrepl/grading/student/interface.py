@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ...console.games import binding, names
+from ...console.games import usable
 from ...transcripts.facts import refusal_shown
 from ..run.marking import TranscriptGrade
 
@@ -28,7 +28,7 @@ def _name(command: str) -> str:
 
 def query_names() -> set[str]:
     """Every installed game's fact queries (a command by one of these names is a query)."""
-    return {query for game in names() for query in binding(game).lab.query_names}
+    return {query for game in usable() for query in game.lab.query_names}
 
 
 def query_replies(grades: Sequence[TranscriptGrade]) -> list[tuple[str, str, list[str]]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...console.games import binding, default_game, names
+from ...console.games import default_game, usable
 from ...console.lab import Lab
 from ...console.parser import parse
 
@@ -59,7 +59,8 @@ def driver_flags(getters: Sequence[str], methods: Sequence[str]) -> list[str]:
     the games that have the lab name, or to every game when none has it: the drivers hold
     no table."""
     named = {**pairs(getters), **pairs(methods)}
-    games = {game: binding(game).lab for game in names()}
+    bindings = {game.name: game for game in usable()}
+    games = {name: game.lab for name, game in bindings.items()}
     known = {name for lab in games.values() for name in (*lab.query_names, *_methods(lab))}
     flags = ["--default-game", default_game()]
     for game, lab in games.items():
@@ -68,7 +69,7 @@ def driver_flags(getters: Sequence[str], methods: Sequence[str]) -> list[str]:
             for k, v in named.items()
             if k not in known or k in (*lab.query_names, *_methods(lab))
         }
-        seat = parse(binding(game).seat_command.format(name="Someone", chips=1)).name
+        seat = parse(bindings[game].seat_command.format(name="Someone", chips=1)).name
         flags += ["--seat", f"{game}={seat}", *lab_flags(game, lab, mine)]
     return flags
 

@@ -8,15 +8,34 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import singledispatch
 
-from crapsrepl.console.command_table import CommandTable
-from crapsrepl.console.controller import Controller, View, anywhere
-from crapsrepl.console.games import GameBinding, ProgressBar
-from crapsrepl.console.lab import Ask, Explorer, Lab, LabMethod, Query
-from crapsrepl.console.options import OptionTable, Seating, players_option, seed_option
-from crapsrepl.console.session_commands import SessionWords
-from crapsrepl.console.shared_render import shared_lines
-from crapsrepl.console.specs import Arg, CommandSpec, Param, number, word, words
-from crapsrepl.storage.rngstate import rng_from_json, rng_to_json
+from crapsrepl.plugin import (
+    API_VERSION,
+    Arg,
+    Ask,
+    CommandSpec,
+    CommandTable,
+    Controller,
+    Explorer,
+    GameBinding,
+    Lab,
+    LabMethod,
+    OptionTable,
+    Param,
+    ProgressBar,
+    Query,
+    Seating,
+    SessionWords,
+    View,
+    anywhere,
+    number,
+    players_option,
+    rng_from_json,
+    rng_to_json,
+    seed_option,
+    shared_lines,
+    word,
+    words,
+)
 from tests.thirdgame.model import Called, CoinError, CoinGame, Flipped, Paid, Seated
 
 FORMAT = "coin-table"
@@ -197,6 +216,7 @@ LAB = Lab(
 
 BINDING: GameBinding[CoinGame, CoinSetup] = GameBinding(
     name="coin",
+    api=API_VERSION,
     commands=TABLE,
     options=OPTIONS,
     new_controller=lambda setup, files: CoinController(setup.new_game(), files or anywhere),

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from crapsrepl.console.controller import FilePolicy, anywhere
-from crapsrepl.console.games import GameBinding, ProgressBar
+from crapsrepl.plugin import API_VERSION, FilePolicy, GameBinding, ProgressBar, anywhere
 
 from ..model import BlackjackGame
 from . import persistence
@@ -38,6 +37,7 @@ def _simulate(argv: Sequence[str], progress: ProgressBar | None) -> int:
 
 BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     name="blackjack",
+    api=API_VERSION,
     commands=TABLE,
     options=OPTIONS,
     new_controller=_new_controller,

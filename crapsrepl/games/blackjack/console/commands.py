@@ -4,9 +4,17 @@ others itself: views, files, quit)."""
 
 from __future__ import annotations
 
-from crapsrepl.console.command_table import CommandTable, VariadicSpec
-from crapsrepl.console.session_commands import SessionWords
-from crapsrepl.console.specs import Action, Arg, CommandSpec, Param, number, word
+from crapsrepl.plugin import (
+    Action,
+    Arg,
+    CommandSpec,
+    CommandTable,
+    Param,
+    SessionWords,
+    VariadicSpec,
+    number,
+    word,
+)
 
 from ..model import BlackjackGame
 
@@ -108,5 +116,6 @@ TABLE = CommandTable(
         status="dealer, every hand and rack, the shoe",
         table="the table drawn: dealer, seats, hands",
         rules="the table's decks, dealer rule and payouts",
+        undo="take back the last bet, seat or stacked cards that no card dealt has touched",
     ),
 )

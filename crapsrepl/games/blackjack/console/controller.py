@@ -5,10 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from crapsrepl.console.controller import Controller, FilePolicy, View, anywhere
-from crapsrepl.console.events import Reply
-from crapsrepl.console.specs import Values, word, words
-from crapsrepl.console.tally import Tally
+from crapsrepl.plugin import (
+    Controller,
+    FilePolicy,
+    Reply,
+    Tally,
+    Values,
+    View,
+    anywhere,
+    word,
+    words,
+)
 
 from ..model import BlackjackError, BlackjackGame, Phase, parse_card
 from ..model import events as ev

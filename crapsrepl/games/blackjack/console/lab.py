@@ -9,7 +9,7 @@ import random
 import re
 from collections.abc import Iterator, Sequence
 
-from crapsrepl.console.lab import Ask, Explorer, Lab, LabMethod, Query
+from crapsrepl.plugin import Ask, Explorer, Lab, LabMethod, Query
 
 from ..model import TableRules
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from crapsrepl.console.options import (
+from crapsrepl.plugin import (
     OptionError,
     OptionSpec,
     OptionTable,

@@ -23,10 +23,18 @@ from collections import Counter
 from dataclasses import fields
 from pathlib import Path
 
-from crapsrepl.storage import values
-from crapsrepl.storage.rngstate import rng_from_json, rng_to_json
-from crapsrepl.storage.tablefile import load_table, save_table
-from crapsrepl.storage.values import WrongValue, count, items, text, whole
+from crapsrepl import plugin as values
+from crapsrepl.plugin import (
+    WrongValue,
+    count,
+    items,
+    load_table,
+    rng_from_json,
+    rng_to_json,
+    save_table,
+    text,
+    whole,
+)
 
 from ..model import BlackjackError, BlackjackGame, Doubles, Hand, Payout, Phase, TableRules
 from ..model import parse_card as _card

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from crapsrepl.console.shared_render import shared_lines
-from crapsrepl.console.text import visible
+from crapsrepl.plugin import shared_lines, visible
 
 from ..model import events as ev
 from .controller import Answer, CardsStacked, TableStatus

@@ -15,9 +15,7 @@ import random
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from crapsrepl.console.games import ProgressBar
-from crapsrepl.console.options import OptionError, at_least_one
-from crapsrepl.console.streams import reader_gone
+from crapsrepl.plugin import OptionError, ProgressBar, at_least_one, reader_gone
 
 from ..analysis import PLAYERS, analyse
 from ..model import BlackjackPlayer

@@ -9,8 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from crapsrepl.console.parser import ParseError, whole_number
-from crapsrepl.console.specs import Arg, CommandSpec, Param, number, numbers, word, words
+from crapsrepl.plugin import (
+    Arg,
+    CommandSpec,
+    Param,
+    ParseError,
+    number,
+    numbers,
+    whole_number,
+    word,
+    words,
+)
 
 from ..model.bets import bet_type
 from .bet_words import ATS, PROP_WORDS, PROPS, TAKE_DOWN_WORDS, read_kind, squash

@@ -3,7 +3,7 @@ the one spelling each is shown by in help, completion and refusals."""
 
 from __future__ import annotations
 
-from crapsrepl.console.parser import ParseError
+from crapsrepl.plugin import ParseError
 
 # What a player may type for a kind of bet (spaces, '-', '_' and '&' ignored, any case).
 _KIND_WORDS: dict[str, str] = {

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from crapsrepl.console.controller import FilePolicy, anywhere
-from crapsrepl.console.games import GameBinding, ProgressBar
-from crapsrepl.console.parser import ParseError, parse
+from crapsrepl.plugin import (
+    API_VERSION,
+    FilePolicy,
+    GameBinding,
+    ParseError,
+    ProgressBar,
+    anywhere,
+    parse,
+)
 
 from ..model.game import Game
 from . import persistence
@@ -46,6 +52,7 @@ def _simulate(argv: Sequence[str], progress: ProgressBar | None) -> int:
 
 BINDING: GameBinding[Game, TableSetup] = GameBinding(
     name="craps",
+    api=API_VERSION,
     commands=TABLE,
     options=OPTIONS,
     new_controller=_new_controller,

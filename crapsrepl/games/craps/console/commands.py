@@ -4,9 +4,16 @@ others itself: views, files, bots, quit)."""
 
 from __future__ import annotations
 
-from crapsrepl.console.command_table import CommandTable
-from crapsrepl.console.session_commands import SessionWords
-from crapsrepl.console.specs import Arg, CommandSpec, Param, number, numbers, word
+from crapsrepl.plugin import (
+    Arg,
+    CommandSpec,
+    CommandTable,
+    Param,
+    SessionWords,
+    number,
+    numbers,
+    word,
+)
 
 from ..model.game import Game
 from .bet_commands import BET_COMMANDS, POINTS
@@ -136,6 +143,7 @@ TABLE = CommandTable(
         status="point, shooter, every rack and bet",
         table="the layout drawn, every bet a chip on its spot",
         rules="the table's limits, odds and payouts",
+        undo="take back the last bet, odds or seat that no roll has touched",
     ),
     GROUPS,
 )

@@ -6,10 +6,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from crapsrepl.console.controller import Controller, FilePolicy, View, anywhere
-from crapsrepl.console.events import Reply
-from crapsrepl.console.specs import Values, number, numbers, word, words
-from crapsrepl.console.tally import Tally
+from crapsrepl.plugin import (
+    Controller,
+    FilePolicy,
+    Reply,
+    Tally,
+    Values,
+    View,
+    anywhere,
+    number,
+    numbers,
+    word,
+    words,
+)
 
 from ..model.errors import GameError
 from ..model.events import BetWon, Event, PlayerLeft, PlayerSeated, Rolled

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from crapsrepl.console.lab import Ask, Explorer, Lab, LabMethod, Query
+from crapsrepl.plugin import Ask, Explorer, Lab, LabMethod, Query
 
 NAMES = ("Bob", "Adam", "Cy", "Dee")
 CHIPS = (60, 100, 150)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from crapsrepl.console.options import (
+from crapsrepl.plugin import (
     OptionError,
     OptionSpec,
     OptionTable,

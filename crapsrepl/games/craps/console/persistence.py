@@ -10,9 +10,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from crapsrepl.storage.rngstate import rng_from_json, rng_to_json
-from crapsrepl.storage.tablefile import load_table, save_table
-from crapsrepl.storage.values import WrongValue, fields, flag, items, text, whole
+from crapsrepl.plugin import (
+    WrongValue,
+    fields,
+    flag,
+    items,
+    load_table,
+    rng_from_json,
+    rng_to_json,
+    save_table,
+    text,
+    whole,
+)
 
 from ..model.bets import Phase, bet_type
 from ..model.dice import POINT_NUMBERS

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from functools import singledispatch
 
-from crapsrepl.console.shared_render import shared_lines
-from crapsrepl.console.text import visible
+from crapsrepl.plugin import shared_lines, visible
 
 from ..model.bets import bet_type
 from ..model.events import (

@@ -15,9 +15,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from crapsrepl.console.games import ProgressBar
-from crapsrepl.console.options import OptionError, at_least_one
-from crapsrepl.console.streams import reader_gone
+from crapsrepl.plugin import OptionError, ProgressBar, at_least_one, reader_gone
 
 from ..model.errors import GameError
 from ..simulation import parallel, report

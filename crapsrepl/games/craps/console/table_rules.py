@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from crapsrepl.storage.values import flag, whole
+from crapsrepl.plugin import flag, whole
 
 from ..model.errors import GameError
 from ..model.rules import Limit, OddsCap, Rounding, TableRules
