@@ -132,7 +132,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return play_piped(
             lambda: (controller, journal), json_out=args.json, strict=args.strict, binding=binding
         )
-    from .terminal.session import print_fitted, run_interactive
+    from .terminal.fit import print_fitted
+    from .terminal.session import run_interactive
 
     try:
         _tell_journal(journal)

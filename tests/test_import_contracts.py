@@ -7,6 +7,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "crapsrepl"
 NO_GAME = "The shared layers name no game"
@@ -63,3 +65,58 @@ def test_no_top_level_folder_holds_one_games_code() -> None:
     gone |= {"blackjack_analysis"}
     assert not {entry.name for entry in PACKAGE.iterdir()} & gone
     assert not {entry.name for entry in (PACKAGE / "console").iterdir()} & gone
+
+
+def import_circles(package: str) -> list[list[str]]:
+    """Groups of modules that import each other round in a circle (type-only imports
+    included: a circle of types is a circle a reader has to hold in mind too)."""
+    import grimp
+
+    graph = grimp.build_graph(package)
+    modules = sorted(graph.modules)
+    known = set(modules)
+    edges = {m: sorted(set(graph.find_modules_directly_imported_by(m)) & known) for m in modules}
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles: list[list[str]] = []
+
+    def visit(module: str) -> None:  # Tarjan's strongly connected components
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for other in edges[module]:
+            if other not in order:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], order[other])
+        if low[module] == order[module]:
+            group = []
+            while True:
+                member = stack.pop()
+                group.append(member)
+                if member == module:
+                    break
+            if len(group) > 1:
+                circles.append(sorted(group))
+
+    for module in modules:
+        if module not in order:
+            visit(module)
+    return circles
+
+
+def test_no_modules_import_each_other_in_a_circle() -> None:
+    assert import_circles("crapsrepl") == []
+
+
+def test_the_circle_finder_finds_a_circle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "circled"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from . import b\n")
+    (package / "b.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import a\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert import_circles("circled") == [["circled.a", "circled.b"]]

@@ -11,7 +11,10 @@ keeps its lines whole, as transcripts hold them.
 from __future__ import annotations
 
 import re
+import shutil
+import textwrap
 import unicodedata
+from collections.abc import Iterable
 
 from ..console.events import TableDrawn
 
@@ -82,3 +85,21 @@ def _cut(text: str, room: int) -> int:
             break
         fits = index + 1
     return space or max(fits, 1)
+
+
+def print_fitted(lines: Iterable[str]) -> None:
+    """Lines printed around the prompt (where the journal is kept, the session's summary),
+    wrapped at spaces to the window, continuation lines indented two more. A word wider
+    than the window (a long path) is left whole for the terminal to fold, so copying it
+    gives the path back."""
+    columns = shutil.get_terminal_size().columns
+    for line in lines:
+        indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
+        for piece in textwrap.wrap(
+            line,
+            columns,
+            subsequent_indent=indent,
+            break_long_words=False,
+            break_on_hyphens=False,
+        ) or [line]:
+            print(piece)

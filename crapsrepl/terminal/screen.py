@@ -32,10 +32,10 @@ from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder
 from ..console.parser import ParseError, parse
 from .completer import CommandCompleter
+from .fit import print_fitted
 from .history import open_history
 from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
 from .screen_log import ScreenLog, sparkline
-from .session import print_fitted
 from .style import STYLE, red_suits
 
 R = TypeVar("R")

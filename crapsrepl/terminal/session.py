@@ -5,8 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import textwrap
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application import Application, get_app
@@ -21,7 +20,7 @@ from ..console.loop import Recorder, Sink, run
 from ..console.parser import ParseError
 from ..version import __version__
 from .completer import CommandCompleter
-from .fit import fit
+from .fit import fit, print_fitted
 from .history import open_history
 from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
 from .screen_log import ScreenLog
@@ -63,24 +62,6 @@ class StyledSink:
             return
         for css, text in styled:
             self.printer(FormattedText(red_suits(css, text)))
-
-
-def print_fitted(lines: Iterable[str]) -> None:
-    """Lines printed around the prompt (where the journal is kept, the session's summary),
-    wrapped at spaces to the window, continuation lines indented two more. A word wider
-    than the window (a long path) is left whole for the terminal to fold, so copying it
-    gives the path back."""
-    columns = shutil.get_terminal_size().columns
-    for line in lines:
-        indent = " " * (len(line) - len(line.lstrip(" ")) + 2)
-        for piece in textwrap.wrap(
-            line,
-            columns,
-            subsequent_indent=indent,
-            break_long_words=False,
-            break_on_hyphens=False,
-        ) or [line]:
-            print(piece)
 
 
 def _rows() -> int:

@@ -24,11 +24,32 @@ from .ledger import sum_by
 from .tables import LOSE, NONE, RETURN, TRAVEL, WIN
 
 if TYPE_CHECKING:
-    from .engine import FastTables
+    from .ledger import Ledger
+    from .tables import Tables
 
 Rows = npt.NDArray[np.intp]
 Ints = npt.NDArray[np.int64]
 Flags = npt.NDArray[np.bool_]
+
+
+class Settling(Protocol):
+    """What settling reads and changes of a table of sessions (the engine's ``FastTables``
+    is one): declared here so settling needs nothing of the engine that calls it."""
+
+    t: Tables
+    amount: Ints
+    odds_on: Ints
+    memory: Ints
+    state: Ints
+    used: Flags
+    plan: Plan | None
+    ledger: Ledger
+
+    @property
+    def sessions(self) -> int: ...
+
+    @property
+    def rack(self) -> Ints: ...
 
 
 class Kernel(Protocol):
@@ -61,7 +82,7 @@ def compiled() -> Kernel | None:
 
 
 def _remembered(
-    table: FastTables, slots: Rows, rows: Rows, state: Rows, throw: Rows
+    table: Settling, slots: Rows, rows: Rows, state: Rows, throw: Rows
 ) -> tuple[Rows, Rows, Rows] | None:
     """Decisions of bets with a memory, from their own tables; their memories move on."""
     t = table.t
@@ -91,7 +112,7 @@ class Plan:
     charged_on_win: bool  # a used slot pays its commission on a win
 
 
-def _plan(table: FastTables) -> Plan:
+def _plan(table: Settling) -> Plan:
     t = table.t
     used = np.flatnonzero(table.used)
     remembering = np.array([s for s in t.remembers if table.used[s]], dtype=np.intp)
@@ -99,7 +120,7 @@ def _plan(table: FastTables) -> Plan:
     return Plan(used, table.ledger.slot_columns(), remembering, charged)
 
 
-def settle(table: FastTables, throw: Rows) -> None:
+def settle(table: Settling, throw: Rows) -> None:
     t = table.t
     plan = table.plan = table.plan or _plan(table)
     kernel = compiled()
@@ -116,7 +137,7 @@ def settle(table: FastTables, throw: Rows) -> None:
     table.state = t.next_state[table.state, throw]
 
 
-def _settle(table: FastTables, throw: Rows, used: Rows) -> None:
+def _settle(table: Settling, throw: Rows, used: Rows) -> None:
     t, count = table.t, table.sessions
     held = table.amount[used]
     at, rows = np.nonzero(held)
