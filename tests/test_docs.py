@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import ROOT
+from tests.helpers import ROOT, run_crapsrepl
 
 DOCS = sorted((ROOT / "docs").glob("*.md"))
 CONTRIBUTING = ROOT / "CONTRIBUTING.md"
@@ -290,3 +290,117 @@ def tree_folders() -> list[str]:
 
 def test_the_architecture_table_lists_every_folder_of_the_tree() -> None:
     assert architecture_folders() == tree_folders()
+
+
+_SUFFIXES = (".craps", ".blackjack")
+
+
+def transcripts_under(folder: str, suffix: str = "") -> int:
+    """How many transcripts the tree holds under ``folder`` (of one game's ``suffix``)."""
+    found = [p for p in (ROOT / folder).rglob("*") if p.suffix in _SUFFIXES]
+    return len([p for p in found if not suffix or p.suffix == suffix])
+
+
+# Claims of a count of transcripts in a folder, as the docs write them.
+_COUNTS = [
+    re.compile(r"the (\d+) library transcripts under `(transcripts/)`"),
+    re.compile(r"the (\d+) in `(transcripts/[\w/]+?)/?`"),
+    re.compile(r"\d+/(\d+) on `(transcripts/[\w/]+?)/?`"),
+    re.compile(r"`(?P<path>transcripts/[\w/]+?)/?` holds (?P<count>\d+)"),
+]
+_BY_GAME = re.compile(
+    r"library transcripts under `(transcripts/)` \((\d+) craps, (\d+) blackjack\)"
+)
+
+
+def count_claims(text: str) -> list[tuple[str, int]]:
+    """Every (folder, count) a page claims."""
+    claims = []
+    for pattern in _COUNTS:
+        for found in pattern.finditer(" ".join(text.split())):
+            groups = found.groupdict()
+            if groups:
+                claims.append((groups["path"], int(groups["count"])))
+            else:
+                claims.append((found.group(2), int(found.group(1))))
+    return claims
+
+
+def test_the_counts_of_transcripts_in_the_docs_are_the_trees() -> None:
+    claims = [claim for page in PAGES for claim in count_claims(page.read_text("utf-8"))]
+    assert len(claims) >= 3  # the ones grading.md and grading-facts.md make
+    assert [(path, n) for path, n in claims if transcripts_under(path) != n] == []
+    for page in PAGES:
+        for found in _BY_GAME.finditer(" ".join(page.read_text("utf-8").split())):
+            folder, craps, blackjack = found.group(1), int(found.group(2)), int(found.group(3))
+            assert (craps, blackjack) == (
+                transcripts_under(folder, ".craps"),
+                transcripts_under(folder, ".blackjack"),
+            ), page
+
+
+def test_a_wrong_count_is_found() -> None:
+    assert count_claims("the 7 in `transcripts/facts/` and 2/3 on `transcripts/point`") == [
+        ("transcripts/facts", 7),
+        ("transcripts/point", 3),
+    ]
+
+
+def help_options(*words: str) -> dict[str, str]:
+    """Each option of ``crapsrepl WORDS --help`` and its help text, one line."""
+    shown: dict[str, str] = {}
+    current = None
+    for line in run_crapsrepl(*words, "--help").stdout.splitlines():
+        found = re.match(r"^  (?:-\w, )?(--[\w-]+)(.*)$", line)
+        if found:
+            current = found.group(1)
+            shown[current] = found.group(2).strip()
+        elif current and line.startswith("    "):
+            shown[current] += " " + line.strip()
+        else:
+            current = None
+    return shown
+
+
+_DEFAULT = re.compile(r"default:? ([\d][\d.,]*)")
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", "").rstrip("."))
+
+
+@pytest.mark.parametrize(
+    ("page", "words"),
+    [("docs/grading.md", ("grade",)), ("docs/security.md", ("grade",)), ("README.md", ())],
+)
+def test_the_option_tables_say_what_help_says(page: str, words: tuple[str, ...]) -> None:
+    """Every flag a page's option table lists is one ``--help`` lists, with the same
+    default where both give a number (grading.md's ``--timeout`` once said one clock where
+    ``--help`` said another)."""
+    options = help_options(*words)
+    rows = [row for row in (ROOT / page).read_text("utf-8").splitlines() if row.startswith("| `--")]
+    assert rows
+    for row in rows:
+        cells = [cell.strip() for cell in row.strip("|").split("|")]
+        for flag in re.findall(r"`(--[\w-]+)", cells[0]):
+            assert flag in options, (page, flag)
+            documented = _DEFAULT.search(cells[1]) or (
+                re.fullmatch(r"([\d][\d.,]*)", cells[2]) if len(cells) > 3 else None
+            )
+            helped = _DEFAULT.search(options[flag])
+            if documented and helped:
+                assert _number(documented.group(1)) == _number(helped.group(1)), (page, flag)
+
+
+def test_contributing_names_what_mutmut_mutates_and_runs() -> None:
+    """CONTRIBUTING's mutation-testing paragraph names every folder ``[tool.mutmut]``
+    mutates and every test folder it runs, and no other test folder."""
+    mutmut = pyproject()["tool"]["mutmut"]  # type: ignore[index]
+    text = " ".join(CONTRIBUTING.read_text(encoding="utf-8").split())
+    paragraph = text[text.index("## Mutation testing") : text.index("## The import contracts")]
+    folders = {str(Path(path).parent) for path in mutmut["only_mutate"]}
+    named_folders = set(re.findall(r"`(crapsrepl/[\w/]+?)/?`", paragraph))
+    assert {f for f in folders if not any(f.startswith(n) for n in named_folders)} == set()
+    assert set(re.findall(r"`(tests/\w+)`", paragraph)) == set(
+        mutmut["pytest_add_cli_args_test_selection"]
+    )

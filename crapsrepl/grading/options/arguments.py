@@ -98,14 +98,15 @@ def build_parser(
         type=positive_seconds,
         default=10.0,
         metavar="S",
-        help="seconds per transcript before the program is killed (default 10)",
+        help="seconds a program may spend on the transcript's own lines (default 10); "
+        "start-up and the grader's probes get as long again",
     )
     parser.add_argument(
         "--max-output",
         type=int,
         default=1_000_000,
         metavar="BYTES",
-        help="cut a program's output at this size (default 1000000)",
+        help="cut a program's output (stdout and stderr together) at this size (default 1000000)",
     )
     parser.add_argument(
         "--jobs",
