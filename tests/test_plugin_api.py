@@ -23,9 +23,10 @@ def crapsrepl_imports(folder: Path) -> dict[str, set[str]]:
         names = set()
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                names.add(node.module)
-                if node.module == "crapsrepl":
+                if node.module == "crapsrepl":  # its names are modules, or the craps model
                     names |= {f"crapsrepl.{alias.name}" for alias in node.names}
+                else:
+                    names.add(node.module)
             elif isinstance(node, ast.Import):
                 names |= {alias.name for alias in node.names}
         found[str(path)] = {n for n in names if n.split(".")[0] == "crapsrepl"}
