@@ -24,7 +24,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,9 +45,12 @@ class Finding:
     detail: str = ""
 
 
-def conformance(game: str, transcripts: Path, work: Path) -> list[Finding]:
-    """Every check of the kit on ``game``, with its transcripts (a folder of ``*.GAME``
-    files, commands the game accepts and refuses), writing only under ``work``."""
+def conformance(
+    game: str, transcripts: Path, work: Path, checks: Collection[str] | None = None
+) -> list[Finding]:
+    """Every check of the kit on ``game`` (or only the named ``checks``), with its
+    transcripts (a folder of ``*.GAME`` files, commands the game accepts and refuses),
+    writing only under ``work``."""
     work.mkdir(parents=True, exist_ok=True)
     transcripts = transcripts.resolve()
     try:
@@ -57,9 +60,13 @@ def conformance(game: str, transcripts: Path, work: Path) -> list[Finding]:
     files = [p for p in discover([str(transcripts)]) if p.suffix == bound.suffix]
     if not files:
         return [Finding("transcripts", False, f"no *{bound.suffix} files in {transcripts}")]
-    loaded = [load(path) for path in files]
-    checks: list[tuple[str, Callable[[], str]]] = [
+    try:
+        loaded = [load(path) for path in files]
+    except ValueError as problem:  # a transcript that cannot be read: the game's to fix
+        return [Finding("transcripts", False, str(problem))]
+    planned: list[tuple[str, Callable[[], str]]] = [
         ("loads", lambda: "; ".join(binding_problems(game, bound))),
+        ("every command answered", lambda: _answered(bound, loaded)),
         ("picklable", lambda: _picklable(bound, loaded)),
         ("queries answer in one line", lambda: _queries(bound, loaded)),
         ("save and load", lambda: _save_and_load(bound, loaded, work)),
@@ -81,7 +88,9 @@ def conformance(game: str, transcripts: Path, work: Path) -> list[Finding]:
         ("resume after SIGKILL", lambda: _resume(bound, loaded, work)),
     ]
     findings = []
-    for name, check in checks:
+    for name, check in planned:
+        if checks is not None and name not in checks:
+            continue
         try:
             seen = check()
         except Exception as error:  # the kit reports a game's crash, it does not crash
@@ -90,8 +99,10 @@ def conformance(game: str, transcripts: Path, work: Path) -> list[Finding]:
     return findings
 
 
-def assert_conforms(game: str, transcripts: Path, work: Path) -> None:
-    failed = [f for f in conformance(game, transcripts, work) if not f.ok]
+def assert_conforms(
+    game: str, transcripts: Path, work: Path, checks: Collection[str] | None = None
+) -> None:
+    failed = [f for f in conformance(game, transcripts, work, checks) if not f.ok]
     assert not failed, "\n".join(f"{f.check}: {f.detail}" for f in failed)
 
 
@@ -101,6 +112,27 @@ def _controller(bound: AnyBinding, transcript: Transcript) -> GameController:
 
 def _commands(transcript: Transcript) -> list[str]:
     return [step.command for step in transcript.steps]
+
+
+def _is_undo(command: str) -> bool:
+    return command.strip().split("(")[0].strip().casefold() == "undo"
+
+
+# Commands every table has that the controller answers itself; any other command without
+# an action is a view (``status`` included) or one the game's controller answers.
+_ANSWERED = {"save", "load", "table", "screen", "rules", "help", "undo", "quit"}
+
+
+def _answered(bound: AnyBinding, transcripts: Sequence[Transcript]) -> str:
+    """Every command is answered: by its action, by the controller (``changes``, its
+    ``special``), or as a view. A command with none of them fails only when typed, with
+    the controller's assertion, so the kit types none but looks."""
+    views = bound.new_controller(transcripts[0].setup, None).views()
+    for spec in bound.commands.specs:
+        unanswered = spec.action is None and not spec.changes and spec.name not in _ANSWERED
+        if unanswered and spec.name not in views:
+            return f"{spec.name} has no action, is not a view and does not change the table"
+    return ""
 
 
 def _status(controller: GameController) -> list[str]:
@@ -149,7 +181,10 @@ def _save_and_load(bound: AnyBinding, transcripts: Sequence[Transcript], work: P
                 first.execute(command)
             document = json.loads(json.dumps(first.to_document()))
             second = bound.restore(document)
-            for command in ["status", *commands[cut:], "status"]:
+            rest = commands[cut:]
+            # A saved table keeps no undo history: compare up to the first undo.
+            rest = rest[: next((i for i, c in enumerate(rest) if _is_undo(c)), len(rest))]
+            for command in ["status", *rest, "status"]:
                 a, b = first.execute(command), second.execute(command)
                 if (a.refused, a.events) != (b.refused, b.events):
                     return (
@@ -168,7 +203,9 @@ def _undo(bound: AnyBinding, transcripts: Sequence[Transcript]) -> str:
             for earlier in commands[:cut]:
                 table.execute(earlier)
             before = _status(table), table.draw(), table.racks()
-            if not table.execute(command).changed or table.execute("undo").refused:
+            if _is_undo(command) or not table.execute(command).changed:
+                continue
+            if table.execute("undo").refused:
                 continue
             after = _status(table), table.draw(), table.racks()
             if after != before:
@@ -234,9 +271,14 @@ def _explore(transcripts: Path, work: Path) -> str:
     done = _run(args, work)
     if done.returncode != 0:
         return f"grade --explore: exit {done.returncode}: {_tail(done)}"
-    explored = json.loads(report.read_text(encoding="utf-8")).get("explored") or {}
-    found = explored.get("disagreement") if isinstance(explored, dict) else None
-    return f"explore disagreed with the game itself: {found}" if found else ""
+    explored = json.loads(report.read_text(encoding="utf-8")).get("explore")
+    if not isinstance(explored, dict) or not explored.get("sessions"):
+        return f"grade --explore played no session: {explored!r}"
+    if explored.get("error"):
+        return f"explore could not finish: {explored['error']}"
+    if explored.get("diverged") or explored.get("flaky") or explored.get("slow"):
+        return f"explore disagreed with the game itself: {explored.get('transcript')}"
+    return ""
 
 
 def _resume(bound: AnyBinding, transcripts: Sequence[Transcript], work: Path) -> str:

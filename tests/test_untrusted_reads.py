@@ -64,6 +64,18 @@ TRUSTED: dict[tuple[str, str], str] = {
         "undo's snapshot of the table, pickled in memory by this process a command ago; "
         "never written to disk nor read from anywhere else"
     ),
+    ("testing.py", "subprocess capture"): (
+        "the conformance kit, run by a game's author on their own game: what crapsrepl "
+        "prints for that game (never a student's program)"
+    ),
+    ("testing.py", "json.loads"): (
+        "the kit: a report crapsrepl grade wrote a moment ago, or the game's own saved table"
+    ),
+    ("testing.py", "read_text"): "the kit: a report crapsrepl grade wrote a moment ago",
+    ("testing.py", ".readline"): "the kit: the piped output of the game being checked",
+    ("testing.py", "pickle.loads"): (
+        "the kit: the game's own model, pickled in memory a moment ago, as undo does"
+    ),
     ("console/streams.py", ".readline"): (
         "the user's own piped input, read at most MAX_LINE + 1 characters a line and the "
         "rest of a long line drained in 64 KiB pieces (docs/robustness.md, Input)"

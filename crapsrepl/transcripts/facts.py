@@ -23,7 +23,9 @@ NOTHING_WORDS = ("off", "none", "no", "nothing", "null", "false")
 NOTHING_NUMBERS = (Decimal(0), Decimal(-1))
 DEFAULT_REFUSAL = r"(?i)\b(error|invalid|illegal|cannot|can't|not|unable|refused|denied)\b"
 
-_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w])")
+# A number as a program prints one, money included: ``-50``, ``$-50`` and ``-$50`` are all
+# minus fifty (a loss, the house's takings), ``$50`` fifty.
+_NUMBER = re.compile(r"(?<![\w.])(-?)\$?(\d+(?:\.\d+)?)(?![\w])")
 _EXPECTED_TOKEN = re.compile(r"-?\d+(?:\.\d+)?|[A-Za-z_][\w.'-]*")
 _CALL = re.compile(r"^\s*([A-Za-z_]\w*)\s*(?:\((.*)\))?\s*$")
 
@@ -67,7 +69,7 @@ def parse_assertion(line: str, number: int) -> Assertion:
 
 
 def numbers_in(text: str) -> Counter[Decimal]:
-    return Counter(Decimal(found) for found in _NUMBER.findall(text))
+    return Counter(Decimal(sign + digits) for sign, digits in _NUMBER.findall(text))
 
 
 def _has_word(text: str, word: str) -> bool:

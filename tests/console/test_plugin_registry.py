@@ -121,15 +121,18 @@ def test_a_second_craps_is_refused_and_the_built_in_kept(
     ]
     helped = run(site, "--help")
     assert helped.stdout.count("craps,") + helped.stdout.count("craps}") >= 1
-    assert "{blackjack,craps}" in helped.stdout
+    choices = helped.stdout[helped.stdout.index("{") : helped.stdout.index("}")].split(",")
+    assert choices.count("craps") == 1
 
 
 def test_a_name_no_game_may_have_is_skipped_and_shown_escaped(
     site: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    before = games.names()
     hostile = "red\x1b[31m"
     install_plugin(site, "crapsrepl-hostile", {hostile: COIN, "Upper": COIN, "has space": COIN})
-    assert games.names() == ["blackjack", "craps"]
+    games.rediscover()
+    assert games.names() == before
     warned = capsys.readouterr().err
     assert "\x1b" not in warned
     assert "ignoring the game 'red\\x1b[31m' from crapsrepl-hostile 0.1" in warned
@@ -159,15 +162,20 @@ def test_a_binding_that_breaks_the_rules_is_refused_when_loaded(
 def test_plugins_are_switched_off_by_name_distribution_or_all(
     site: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    before = games.names()  # the built-in games and any plug-in installed (the example's)
     install_plugin(site, "crapsrepl-coin", {"coin": COIN})
-    assert "coin" in games.names()
-    for switched_off in ("coin", "crapsrepl-coin", "*", "other, coin"):
+    games.rediscover()
+    assert games.names() == sorted([*before, "coin"])
+    for switched_off in ("coin", "crapsrepl-coin", "other, coin"):
         monkeypatch.setenv("CRAPSREPL_DISABLE_PLUGINS", switched_off)
         games.rediscover()
-        assert games.names() == ["blackjack", "craps"], switched_off
+        assert games.names() == before, switched_off
+    monkeypatch.setenv("CRAPSREPL_DISABLE_PLUGINS", "*")
+    games.rediscover()
+    assert games.names() == ["blackjack", "craps"]
     monkeypatch.setenv("CRAPSREPL_DISABLE_PLUGINS", "craps,blackjack,crapsrepl")
     games.rediscover()
-    assert games.names() == ["blackjack", "coin", "craps"]  # the built-in games stay
+    assert games.names() == sorted([*before, "coin"])  # the built-in games stay
 
 
 def test_listing_the_games_loads_none(site: Path) -> None:

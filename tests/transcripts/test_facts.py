@@ -42,6 +42,10 @@ from crapsrepl.transcripts.plan import Role, build
         ("pass 9 10; come 10", "Pass line $10 on 9, come $10 waiting", True),
         ("none", "Bob has no bets", True),
         ("none", "pass 6 10", False),
+        ("-50", "house: -$50", True),
+        ("-50", "house: $-50", True),
+        ("-50", "house: $50", False),
+        ("50", "house: -$50", False),
     ],
 )
 def test_answers_are_judged_by_meaning(expected: str, reply: str, ok: bool) -> None:

@@ -142,7 +142,7 @@ def test_a_damaged_table_is_refused_in_one_line(tmp_path: Path) -> None:
 
 def test_undo_takes_back_bets_and_seats_but_not_throws() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "crapsrepl", "check", str(HERE.parent / "transcripts_undo")],
+        [sys.executable, "-m", "crapsrepl", "check", str(TRANSCRIPTS / "undo.chuckaluck")],
         capture_output=True,
         text=True,
         timeout=60,
