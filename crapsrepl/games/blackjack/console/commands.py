@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from crapsrepl.console.command_table import CommandTable, VariadicSpec
 from crapsrepl.console.session_commands import SessionWords
-from crapsrepl.console.specs import Action, Arg, CommandSpec, Param, number, word
+from crapsrepl.console.specs import Action, Arg, CommandSpec, Param, Turn, number, word
 
 from ..model import BlackjackGame
 
@@ -86,6 +86,7 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         "shoe(A, K, 9, 7)",
         "shoe(card, ...)",
         changes=True,
+        turn=Turn.HOUSE,
     ),
     CommandSpec("chips", (_PLAYER,), "a player's rack, as a number", (), "chips(Bob)"),
     CommandSpec(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from crapsrepl.console.command_table import CommandTable
 from crapsrepl.console.session_commands import SessionWords
-from crapsrepl.console.specs import Arg, CommandSpec, Param, number, numbers, word
+from crapsrepl.console.specs import Arg, CommandSpec, Param, Turn, Values, number, numbers, word
 
 from ..model.game import Game
 from .bet_commands import BET_COMMANDS, POINTS
@@ -22,6 +22,12 @@ _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
 _CHIPS = Param("chips", Arg.AMOUNT, choices=("100", "200", "500", "1000"))
 _POINT = Param("point", Arg.NUMBER, choices=POINTS)
+
+
+def _forced(values: Values) -> bool:
+    """``roll(6)`` or ``roll(3, 3)``: the throw is chosen, not thrown."""
+    return values not in ((), (0,))
+
 
 COMMANDS: tuple[CommandSpec[Game], ...] = (
     CommandSpec(
@@ -43,6 +49,7 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
         ("bot",),
         "addBot(Alice, 200, martingale)",
         changes=True,
+        turn=Turn.HOUSE,
     ),
     CommandSpec(
         "removePlayer",
@@ -100,6 +107,8 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
         "roll(6)",
         "roll([total | die1, die2])",
         action=lambda g, a: g.roll(*numbers(a)),
+        turn=Turn.TO_ACT,
+        forces=_forced,
     ),
     CommandSpec(
         "passDice",
@@ -108,6 +117,7 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
         ("pd", "next"),
         "passDice()",
         action=lambda g, a: g.pass_dice(),
+        turn=Turn.TO_ACT,
     ),
     # One-line fact queries: the contract graders ask any implementation (docs/grading-facts.md).
     CommandSpec("chips", (_PLAYER,), "a player's rack, one line", (), "chips(Bob)", group="facts"),
