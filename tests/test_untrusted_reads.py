@@ -64,6 +64,10 @@ TRUSTED: dict[tuple[str, str], str] = {
         "undo's snapshot of the table, pickled in memory by this process a command ago; "
         "never written to disk nor read from anywhere else"
     ),
+    ("network/host.py", "os.read"): (
+        "the host's own terminal (stdin of crapsrepl serve), read without waiting in 64 KiB "
+        "chunks, a line kept to 4 x MAX_LINE characters"
+    ),
     ("console/streams.py", ".readline"): (
         "the user's own piped input, read at most MAX_LINE + 1 characters a line and the "
         "rest of a long line drained in 64 KiB pieces (docs/robustness.md, Input)"
