@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 PROG = "crapsrepl serve"
 DEFAULTS = Limits()
+NOT_LISTENING = 3  # the exit status when the address cannot be listened on
 
 
 def _seconds(text: str) -> float:
@@ -195,32 +196,31 @@ def main(argv: Sequence[str], fronts: Callable[[], FrontFactory]) -> int:
     binding = binding_of(game)
     parser = build_parser(binding)
     args = parser.parse_args(list(argv))
-    try:
-        opened = open_table(binding, args)
-    except ValueError as problem:  # a GameError, an OptionError, a JournalError
-        say(str(problem))
-        return 2
-    binding, controller, journal, claims = opened
-    from .keys import KeyFileError, KeyRing, fingerprint, host_key, read_keys
+    from .keys import KeyRing, fingerprint, host_key, read_keys
 
     try:
         spectators = read_keys(args.spectators) if args.spectators else None
         keys = KeyRing(read_keys(args.authorized_keys), spectators)
         key, made = host_key(args.host_key)
-    except KeyFileError as problem:
+        binding, controller, journal, claims = open_table(binding, args)
+    except ValueError as problem:  # a key file, a GameError, an OptionError, a JournalError
         say(str(problem))
-        if journal is not None:
-            journal.close()
         return 2
     if made:
         say(f"made a new host key {args.host_key} ({fingerprint(key)})")
+    status = 130
     try:
-        return asyncio.run(_serve(binding, controller, journal, claims, args, keys, key, fronts()))
+        status = asyncio.run(
+            _serve(binding, controller, journal, claims, args, keys, key, fronts())
+        )
     except KeyboardInterrupt:
-        return 130
+        pass
     finally:
         if journal is not None:
             journal.close()
+            if status == NOT_LISTENING and not args.resume:  # nothing was played: no journal
+                journal.path.unlink(missing_ok=True)
+    return status
 
 
 def open_table(
@@ -290,7 +290,7 @@ async def _serve(
         )
     except OSError as problem:
         say(f"cannot listen on {args.host}:{args.port}: {problem.strerror or problem}")
-        return 2
+        return NOT_LISTENING
     port = server.get_port()
     print(
         f"{PROG}: a {binding.name} table on {args.host} port {port}; "
