@@ -162,3 +162,26 @@ def test_every_command_spec_of_every_game_names_at_most_one_player() -> None:
     for name in ("craps", "blackjack"):
         for spec in binding(name).commands.specs:
             assert sum(param.kind is Arg.PLAYER for param in spec.params) <= 1, spec.name
+
+
+def test_after_the_grace_a_gone_blackjack_players_hand_stands_and_the_seat_clears(
+    keys: Keys,
+) -> None:
+    async def scenario() -> None:
+        async with served(keys, game="blackjack", limits=Limits(grace=0.2)) as table:
+            bob = await Player.join(table.port, "Bob", keys)
+            adam = await Player.join(table.port, "Adam", keys)
+            await bob.play("sit 100", "Bob sits down with $100.")
+            await adam.play("sit 100", "Adam sits down with $100.")
+            await bob.play("bet 10", "Bob bets $10")
+            await adam.play("bet 10", "Adam bets $10")
+            table.table.submit(table.table.host, "shoe(10, 9, 5, 7, 8, 10, 2, 10)")
+            await bob.play("deal", "Bob to play on 17.")
+            await bob.leave()
+            await adam.sees("Bob has gone: the table plays stand(Bob).")
+            await adam.play("stand", "Adam stands on 17.")
+            await adam.sees("Bob leaves with $")
+            await adam.sees("Bob's seat is cleared.")
+            assert table.table.controller.players() == ["Adam"]
+
+    run(scenario)

@@ -30,6 +30,14 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         action=lambda g, a: g.add_player(word(a, 0), number(a, 1)),
     ),
     CommandSpec(
+        "removePlayer",
+        (_PLAYER,),
+        "a player with no hand in play leaves",
+        ("leave",),
+        "removePlayer(Bob)",
+        action=lambda g, a: g.remove_player(word(a, 0)),
+    ),
+    CommandSpec(
         "bet",
         (_PLAYER, _AMOUNT),
         "bet on the next round",

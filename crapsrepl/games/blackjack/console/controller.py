@@ -84,6 +84,8 @@ class BlackjackController(Controller[BlackjackGame]):
             match event:
                 case ev.PlayerSeated(player=name, chips=chips):
                     self.tally.seated(name, chips)
+                case ev.PlayerLeft(player=name, chips=chips):
+                    self.tally.left(name, chips)
                 case ev.HandSettled(player=name, bet=bet, paid=paid, rack=rack):
                     self.tally.played(name, rack)
                     self.tally.won(name, rack, max(0, paid - bet))
