@@ -12,12 +12,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import queue
 import sys
+import threading
 from collections.abc import Sequence
 from typing import TextIO
 
 from ..console.text import MAX_LINE, visible
 from .table import Notice, SharedTable
+
+WAITING = 10000  # lines the host's terminal may fall behind by before lines are dropped
 
 HELP = [
     "Host commands (any other line is a table command, played as the house):",
@@ -35,33 +39,66 @@ class HostConsole:
         self.out = out
         self._pending = b""
         self._fd: int | None = None
+        self._was_blocking = True
+        self._lines: queue.Queue[str | None] = queue.Queue(WAITING)
+        self._dropped = 0
+        self._writer = threading.Thread(target=self._write, daemon=True, name="host output")
+        self._writer.start()
 
     def show(self, items: Sequence[object]) -> None:
         """Every event of the table as plain text, and the table's own notices after a
-        ``*``; a closed output (the host's terminal gone) stops nothing."""
-        lines: list[str] = []
+        ``*``. They are written by a thread of their own: a host's terminal that stops
+        reading (scrolled back, a full pipe) holds up only its own lines, and past
+        ``WAITING`` of them the rest are counted, not kept."""
         for item in items:
             if isinstance(item, Notice):
-                lines.append(f"* {visible(item.text)}")
+                lines = [f"* {visible(item.text)}"]
             else:
-                lines += self.table.binding.render(item)
-        with contextlib.suppress(OSError, ValueError):
-            self.out.write("".join(line + "\n" for line in lines))
-            self.out.flush()
+                lines = self.table.binding.render(item)
+            for line in lines:
+                try:
+                    self._lines.put_nowait(line)
+                except queue.Full:
+                    self._dropped += 1
+
+    def _write(self) -> None:
+        while (line := self._lines.get()) is not None:
+            dropped, self._dropped = self._dropped, 0
+            if dropped:
+                line = f"* ({dropped} lines not shown: this terminal fell behind)\n{line}"
+            with contextlib.suppress(OSError, ValueError):
+                self.out.write(line + "\n")
+                if self._lines.empty():
+                    self.out.flush()
+
+    def close(self, wait: float = 5.0) -> None:
+        """The lines waiting are written (for at most ``wait`` seconds), then no more."""
+        self.detach()
+        with contextlib.suppress(queue.Full):
+            self._lines.put(None, timeout=wait)
+        self._writer.join(wait)
 
     def attach(self, fd: int) -> None:
-        """Read the host's lines from ``fd`` as they come (a terminal, a pipe)."""
+        """Read the host's lines from ``fd`` as they come (a terminal, a pipe). The
+        descriptor is the shell's too: it is made blocking again on ``detach``."""
         try:
+            self._was_blocking = os.get_blocking(fd)
             os.set_blocking(fd, False)
+        except (OSError, ValueError):
+            return  # no input to read (a closed stdin): the table runs unattended
+        try:
             asyncio.get_running_loop().add_reader(fd, self._readable)
-        except (OSError, ValueError, NotImplementedError, PermissionError):
-            return  # no input to read (a closed stdin, a file): the table runs unattended
+        except (OSError, ValueError, NotImplementedError):  # a file on stdin: not read
+            os.set_blocking(fd, self._was_blocking)
+            return
         self._fd = fd
 
     def detach(self) -> None:
         if self._fd is not None:
-            asyncio.get_running_loop().remove_reader(self._fd)
-            self._fd = None
+            fd, self._fd = self._fd, None
+            asyncio.get_running_loop().remove_reader(fd)
+            with contextlib.suppress(OSError):
+                os.set_blocking(fd, self._was_blocking)
 
     def _readable(self) -> None:
         assert self._fd is not None

@@ -147,6 +147,14 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
         f"(default {DEFAULTS.commands_per_second:g})",
     )
     limits.add_argument(
+        "--keys-per-second",
+        type=at_least_one,
+        metavar="BYTES",
+        default=DEFAULTS.keys_per_second,
+        help=f"bytes of keys read a second from a connection, {DEFAULTS.key_burst} at once "
+        f"(default {DEFAULTS.keys_per_second})",
+    )
+    limits.add_argument(
         "--idle-timeout",
         type=_rate,
         metavar="S",
@@ -180,6 +188,7 @@ def limits_from(args: argparse.Namespace) -> Limits:
         max_connections=args.max_connections,
         max_per_key=args.max_per_key,
         commands_per_second=args.commands_per_second,
+        keys_per_second=args.keys_per_second,
         idle_timeout=args.idle_timeout,
         output_buffer=args.output_buffer,
         grace=args.grace,
@@ -290,6 +299,7 @@ async def _serve(
         )
     except OSError as problem:
         say(f"cannot listen on {args.host}:{args.port}: {problem.strerror or problem}")
+        console.close()
         return NOT_LISTENING
     port = server.get_port()
     print(
@@ -310,9 +320,9 @@ async def _serve(
         await table.closed.wait()
         await asyncio.sleep(0.1)  # the goodbyes go out before the connections close
     finally:
-        console.detach()
         server.close()
         await server.wait_closed()
+        console.close()
     for line in controller.summary():
         print(line, flush=True)
     return 0

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import time
 from collections.abc import Callable
 
@@ -26,6 +27,7 @@ from .limits import Bucket, Limits
 from .seats import Refused
 from .table import Link, Role, SharedTable
 
+_BARE_NEWLINE = re.compile(r"(?<!\r)\n")  # a pty's newline is a carriage return and a line feed
 NEEDS_PTY = "this table needs a terminal: connect with ssh -t (or from a terminal)"
 
 
@@ -189,6 +191,8 @@ class GameChannel(asyncssh.SSHServerSession[str]):
         self.ended = False
         self._resume: asyncio.TimerHandle | None = None
         self._idle: asyncio.TimerHandle | None = None
+        self._out: list[str] = []
+        self._sending = False
         self.term_type = "xterm"
 
     # what the client asks for ---------------------------------------------------------
@@ -297,10 +301,22 @@ class GameChannel(asyncssh.SSHServerSession[str]):
 
     # output out, bounded ----------------------------------------------------------------
     def write(self, data: str) -> None:
+        """Kept until the loop's next turn and sent then in one packet: a line shown above
+        the prompt is three writes (erase, the line, the prompt again)."""
         if self.ended or self.chan is None:
             return
+        self._out.append(data)
+        if not self._sending:
+            self._sending = True
+            asyncio.get_running_loop().call_soon(self._send)
+
+    def _send(self) -> None:
+        self._sending = False
+        data, self._out = "".join(self._out), []
+        if self.ended or self.chan is None or not data:
+            return
         try:
-            self.chan.write(data.replace("\n", "\r\n"))
+            self.chan.write(_BARE_NEWLINE.sub("\r\n", data))
         except (OSError, asyncssh.Error):
             return
         if self.backlog() > self.hall.limits.output_buffer and self.link is not None:
@@ -340,6 +356,7 @@ class GameChannel(asyncssh.SSHServerSession[str]):
     def _leave(self, why: str, status: int) -> None:
         if self.ended or self.chan is None:
             return
+        self._send()
         self.ended = True
         if why:
             with contextlib.suppress(OSError, asyncssh.Error):
