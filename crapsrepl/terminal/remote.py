@@ -164,7 +164,7 @@ class RemoteFront(Front):
             cast(TextIO, _ToClient(self.terminal)),
             self._size,
             term=self.terminal.term_type,
-            enable_cpr=False,
+            enable_cpr=True,
         )
         with create_pipe_input() as pipe, create_app_session(input=pipe, output=output) as app:
             self._pipe, self._session = pipe, app

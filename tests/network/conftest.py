@@ -151,9 +151,15 @@ class Screen(asyncssh.SSHClientSession[str]):
         self.raw: list[str] = []
         self.closed = asyncio.Event()
         self.exit_status: int | None = None
+        self.chan: asyncssh.SSHClientChannel[str] | None = None
+
+    def connection_made(self, chan: asyncssh.SSHClientChannel[str]) -> None:
+        self.chan = chan
 
     def data_received(self, data: str, datatype: asyncssh.DataType) -> None:
         self.raw.append(data)
+        if "\x1b[6n" in data and self.chan is not None:  # where is the cursor? as a terminal
+            self.chan.write("\x1b[20;1R")  # answers: mid-window, so the status bar fits
 
     def exit_status_received(self, status: int) -> None:
         self.exit_status = status

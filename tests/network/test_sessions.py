@@ -22,6 +22,7 @@ def test_a_craps_table_of_three_players_sees_every_bet_refusal_and_shooter(keys:
                 await other.sees("Bob sits down with $100.")
             await adam.play("sit Adam 100", "Adam sits down with $100.")
             await bob.sees("Adam sits down with $100.")
+            await bob.sees(" Bob | point off | shooter Bob | Bob $100  Adam $100")  # its bar
 
             await bob.play("placeLineBet(10)", "Bob bets $10 on the pass line (rack $90).")
             await adam.sees("Bob bets $10 on the pass line (rack $90).")
