@@ -27,7 +27,7 @@ from ..console.parser import ParseError, parse
 from ..console.specs import CommandSpec, Turn
 from ..console.text import is_remark
 from .limits import Bucket, Limits
-from .seats import Claims, Refused, for_player, name_problem
+from .seats import Claims, Refused, call_line, for_player, name_problem
 
 if TYPE_CHECKING:
     from ..console.games import AnyBinding, GameController
@@ -173,7 +173,7 @@ class SharedTable:
             rack = self.controller.racks().get(seat)
             held = "" if rack is None else f" with ${rack} in the rack"
             return [*lines, f"You have your seat{held}; type help for the commands."]
-        sit = self.binding.seat_command.format(name=name, chips=100).replace(f"{name}, ", "")
+        sit = call_line(self.binding.seat_name, ("100",))  # the player's own name left out
         return [*lines, f"You are watching: {sit} sits you down; type help for the commands."]
 
     def part(self, link: Link) -> None:
@@ -284,7 +284,7 @@ class SharedTable:
             raise Refused(HOST_ONLY[spec.name])
         if spec.turn is Turn.HOUSE:
             raise Refused(f"{spec.name} is the host's to give at a shared table")
-        line = for_player(line, parse(line), spec, link.name, self.controller.players())
+        line = for_player(line, parsed, spec, link.name, self.controller.players())
         command = self.binding.commands.to_command(parse(line))
         if not spec.changes_table:
             return line, spec

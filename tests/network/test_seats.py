@@ -4,7 +4,9 @@ in the summary. And who a line is for, when a player leaves their own name out."
 
 from __future__ import annotations
 
+import io
 import json
+from collections import deque
 from pathlib import Path
 
 import pytest
@@ -13,8 +15,10 @@ from crapsrepl.console.command_table import AnyTable
 from crapsrepl.console.games import binding
 from crapsrepl.console.parser import parse
 from crapsrepl.console.specs import Arg
+from crapsrepl.network.host import HELP, HostConsole
 from crapsrepl.network.limits import Bucket, Limits
 from crapsrepl.network.seats import Claims, Refused, call_line, for_player
+from crapsrepl.network.table import Link, Role, SharedTable
 
 from .conftest import Keys, Player, run, served
 
@@ -183,5 +187,56 @@ def test_after_the_grace_a_gone_blackjack_players_hand_stands_and_the_seat_clear
             await adam.sees("Bob leaves with $")
             await adam.sees("Bob's seat is cleared.")
             assert table.table.controller.players() == ["Adam"]
+
+    run(scenario)
+
+
+def table_of(game: str = "craps") -> SharedTable:
+    chosen = binding(game)
+    return SharedTable(chosen, chosen.new_controller(chosen.default_setup(), None), None, Limits())
+
+
+def test_a_connection_with_too_much_waiting_to_be_shown_is_let_go() -> None:
+    link = Link("Bob", "SHA256:a", Role.PLAYER, Limits(pending_deliveries=2))
+    why: list[str] = []
+    link.close = why.append
+    link.deliver(["one", "two"])
+    assert not link.closed
+    link.deliver(["three"])
+    assert link.closed and link.outbox == deque()
+    assert why == ["too much output waiting to be shown: is the connection reading?"]
+    link.deliver(["four"])  # nothing more is kept for it
+    assert link.outbox == deque()
+
+
+def test_nobody_joins_a_closed_table() -> None:
+    async def scenario() -> None:
+        table = table_of()
+        table.close()
+        with pytest.raises(Refused, match="the table is closed"):
+            table.join("Bob", "SHA256:a", Role.PLAYER)
+
+    run(scenario)
+
+
+def test_the_hosts_commands_and_their_refusals() -> None:
+    async def scenario() -> None:
+        table = table_of()
+        out = io.StringIO()
+        console = HostConsole(table, out)
+        table.host.sink = console.show
+        for line in ("/kick Nobody", "/who", "addPlayer(Zed, 50)", "/say hi", "/kick", "/close"):
+            console.line(line)
+        console.close()
+        assert out.getvalue().splitlines() == [
+            "* nobody named Nobody is connected or seated",
+            "* nobody is connected",
+            "Zed sits down with $50.",
+            "Zed has the dice.",
+            "* host: hi",
+            *(f"* {line}" for line in HELP),
+            "* The table is closing: the host has closed the table.",
+        ]
+        assert table.closed.is_set()
 
     run(scenario)

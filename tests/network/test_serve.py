@@ -38,6 +38,9 @@ def serve_args(keys: Keys, *more: str) -> list[str]:
         (("--authorized-keys", "EMPTY"), "holds no public key in OpenSSH's authorized_keys format"),
         (("--authorized-keys", "KEYS", "--resume", "NOJOURNAL"), "NOJOURNAL"),
         (("--authorized-keys", "KEYS", "--journal", "J", "--no-journal"), "contradict each other"),
+        (("--authorized-keys", "KEYS", "--commands-per-second", "0"), "expected more than 0"),
+        (("--authorized-keys", "KEYS", "--host-key", "EMPTY"), "is not a private key"),
+        (("--authorized-keys", "KEYS", "--spectators", "EMPTY"), "holds no public key"),
     ],
 )
 def test_what_serve_cannot_use_is_one_line_and_exit_2(
@@ -57,7 +60,7 @@ def test_what_serve_cannot_use_is_one_line_and_exit_2(
     words = [places.get(word, word) for word in args]
     status: int | str | None
     try:
-        status = main(["serve", *words, "--host-key", str(keys.host), "--port", "0"])
+        status = main(["serve", "--host-key", str(keys.host), "--port", "0", *words])
     except SystemExit as exited:  # argparse's own refusals
         status = exited.code
     out, err = capsys.readouterr()
