@@ -288,3 +288,30 @@ def test_a_spectator_key_watches_and_may_not_play(keys: Keys) -> None:
             assert table.table.controller.players() == ["Bob"]
 
     run(scenario)
+
+
+def test_the_prompts_ways_out_to_the_server_are_shut(keys: Keys) -> None:
+    """Keys that at a local prompt reach the machine (Ctrl-Z suspends it, Meta-! runs a
+    shell command, Ctrl-X Ctrl-E opens an editor, Tab completes file names) do nothing
+    here: no process is started, the server is not stopped, no file name is offered."""
+
+    def children() -> set[str]:
+        found: set[str] = set()
+        for task in Path("/proc/self/task").iterdir():
+            found |= set((task / "children").read_text().split())
+        return found
+
+    async def scenario() -> None:
+        async with served(keys) as table:
+            before = children()
+            bob = await Player.join(table.port, "Bob", keys)
+            bob.chan.write("\x1a")  # Ctrl-Z
+            bob.chan.write("\x1b!echo owned > /tmp/crapsrepl-owned\r")  # Meta-!
+            bob.chan.write("\x18\x05")  # Ctrl-X Ctrl-E
+            bob.chan.write("\x15load /et\t\t\x15")  # Tab after a path, then the line erased
+            await bob.play("sit 100", "Bob sits down with $100.")
+            assert children() == before
+            assert not Path("/tmp/crapsrepl-owned").exists()
+            assert "etc/" not in bob.screen.text
+
+    run(scenario)
