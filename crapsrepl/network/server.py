@@ -193,6 +193,7 @@ class GameChannel(asyncssh.SSHServerSession[str]):
         self._idle: asyncio.TimerHandle | None = None
         self._out: list[str] = []
         self._sending = False
+        self._why = ""  # why the table let this connection go, said as it ends
         self.term_type = "xterm"
 
     # what the client asks for ---------------------------------------------------------
@@ -243,7 +244,7 @@ class GameChannel(asyncssh.SSHServerSession[str]):
             self.hall.say(f"{link.name}'s session failed: {type(problem).__name__}: {problem}")
         finally:
             self.hall.table.part(link)
-            self._leave("", 0)
+            self._leave(self._why, 0)
 
     # keys in, bounded -------------------------------------------------------------------
     def data_received(self, data: str, datatype: asyncssh.DataType) -> None:
@@ -343,15 +344,19 @@ class GameChannel(asyncssh.SSHServerSession[str]):
 
     def _dropped(self, why: str) -> None:
         """The table has let this connection go (the host, a limit, the table closed)."""
-        if self.front is not None:
-            self.front.close()
         self.hall.say(f"{self.user} ({self.peer}) let go: {why}")
         if self.backlog() > self.hall.limits.output_buffer:
             self.ended = True
+            if self.front is not None:
+                self.front.close()
             assert self.chan is not None
             self.chan.get_extra_info("connection").abort()
             return
-        self._leave(why, 0)
+        self._why = why
+        if self.front is None:
+            self._leave(why, 0)
+        else:  # the front end shows what is left, then the session ends (``_run``)
+            self.front.close()
 
     def _leave(self, why: str, status: int) -> None:
         if self.ended or self.chan is None:

@@ -101,10 +101,12 @@ class Link:
         self.ready.clear()
         return items
 
-    def drop(self, why: str) -> None:
+    def drop(self, why: str, keep: bool = False) -> None:
+        """Let the connection go; what waits to be shown is shown first if ``keep``."""
         if not self.closed:
             self.closed = True
-            self.outbox.clear()
+            if not keep:
+                self.outbox.clear()
             self.ready.set()
             self.close(why)
 
@@ -238,7 +240,7 @@ class SharedTable:
         for link in self.links:
             link.deliver([Notice(line) for line in summary])
         for link in list(self.links):
-            link.drop(f"{why}")
+            link.drop(why, keep=True)
         self.links.clear()
         for handle in self.away.values():
             handle.cancel()

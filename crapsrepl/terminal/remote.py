@@ -180,6 +180,7 @@ class RemoteFront(Front):
                 await self._play(prompt, output)
             finally:
                 shown.cancel()
+                self._print(self.link.take(), output)  # the last words (the summary)
                 self._stop_pushing()
                 self._fd = self._read_fd = None
 
@@ -224,10 +225,11 @@ class RemoteFront(Front):
         while not self._closed and not self.link.closed:
             await self.link.ready.wait()
             await asyncio.sleep(GATHER)
-            items = self.link.take()
-            if items and not self._closed:
-                async with in_terminal():
-                    self._print(items, output)
+            if not self.link.outbox:
+                self.link.ready.clear()
+                continue
+            async with in_terminal():  # taken only here: a cancelled wait loses nothing
+                self._print(self.link.take(), output)
 
     def _print(self, items: Sequence[object], output: Vt100_Output) -> None:
         if not items:

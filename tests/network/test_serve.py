@@ -108,11 +108,16 @@ def test_a_table_resumed_after_kill_9_has_every_seat_rack_bet_and_name(
         await bob.play("bets", "Bob: pass 8 $10")
         await bob.play("roll(6)", "Adam wins $14 on place 6", "Adam's $5 come bet moves to 6.")
         await adam.sees("Adam wins $14 on place 6, which stays up (rack $197).")
+        second.type("/close")
+        for player in (bob, adam):  # each is shown the summary, then let go
+            await player.sees("* The table is closing: the host has closed the table.")
+            await player.sees("* Session summary:")
+            await player.sees("Adam: started $200, ends with $197 in the rack and $17 on the table")
+            assert "crapsrepl: the host has closed the table" in await player.ended()
 
     try:
         second.sees("resumed 6 commands from")
         run(after)
-        second.type("/close")
         second.sees("Session summary:")
         assert second.proc.wait(WAIT) == 0
     finally:
