@@ -265,7 +265,7 @@ class SharedTable:
             line, spec = self._checked(link, line)
         except (Refused, ParseError) as why:
             return self._refuse(link, str(why))
-        if spec is not None and spec.name == "quit":
+        if spec.name == "quit":
             if link.role is Role.HOST:
                 self.close()
             return Reply(quit=True)
@@ -274,7 +274,7 @@ class SharedTable:
         )
         return self.play(line, link, acted)
 
-    def _checked(self, link: Link, line: str) -> tuple[str, CommandSpec[Never] | None]:
+    def _checked(self, link: Link, line: str) -> tuple[str, CommandSpec[Never]]:
         """The line as it will be played, and its command; Refused if ``link`` may not."""
         parsed = parse(line)
         spec: CommandSpec[Never] = self.binding.commands.lookup(parsed.name)
