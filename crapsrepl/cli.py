@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .console.games import AnyBinding, GameController
     from .console.loop import Sink
     from .console.options import Setup
+    from .network.front import FrontFactory
     from .storage.journal import Journal
 
 # Subcommands live in their own modules and are imported only when asked for: the module
@@ -36,6 +37,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "handout": ("crapsrepl.grading.handout", "write the student-facing specification"),
     "autograder": ("crapsrepl.grading.autograder", "bundle a Gradescope autograder"),
     "simulate": ("crapsrepl.console.simulate", "play many sessions of a strategy: what it costs"),
+    "serve": ("crapsrepl.network.serve", "hold a table that players join over SSH"),
 }
 
 
@@ -150,11 +152,20 @@ def _subcommand(argv: list[str]) -> int:
     module = __import__(SUBCOMMANDS[argv[0]][0], fromlist=["main"])
     if argv[0] == "record":
         return int(module.main(argv[1:], interactive=_record_at_terminal))
+    if argv[0] == "serve":
+        return int(module.main(argv[1:], fronts=_remote_fronts))
     if argv[0] == "simulate" and sys.stderr.isatty():
         from .terminal.progress import session_bar
 
         return int(module.main(argv[1:], progress=session_bar))
     return int(module.main(argv[1:]))
+
+
+def _remote_fronts() -> FrontFactory:
+    """The game's prompt for each player of ``serve``, loaded once the server starts."""
+    from .terminal.remote import fronts
+
+    return fronts()
 
 
 def _tell_journal(journal: Journal | None) -> None:

@@ -32,7 +32,18 @@ from .console.options import (
 from .console.parser import ParseError, parse, whole_number
 from .console.session_commands import SessionWords
 from .console.shared_render import shared_lines
-from .console.specs import Action, Arg, CommandSpec, Param, Values, number, numbers, word, words
+from .console.specs import (
+    Action,
+    Arg,
+    CommandSpec,
+    Param,
+    Turn,
+    Values,
+    number,
+    numbers,
+    word,
+    words,
+)
 from .console.streams import reader_gone
 from .console.tally import Tally
 from .console.text import visible
@@ -74,6 +85,7 @@ __all__ = [
     "Seating",
     "SessionWords",
     "Tally",
+    "Turn",
     "Values",
     "VariadicSpec",
     "View",

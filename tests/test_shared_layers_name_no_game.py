@@ -1,7 +1,7 @@
 """The shared layers name no game: no identifier or string constant (docstrings aside) in
-cli, terminal, transcripts, storage, the console's core or grading holds a game's name or
-one of its multi-word command names (``placeLineBet``, ``evenMoney``). A game reaches them
-only through its binding, so a third game needs no shared file touched."""
+cli, terminal, transcripts, storage, network, the console's core or grading holds a game's
+name or one of its multi-word command names (``placeLineBet``, ``evenMoney``). A game
+reaches them only through its binding, so a third game needs no shared file touched."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ SHARED = sorted(
         *ROOT.glob("terminal/*.py"),
         *ROOT.glob("transcripts/*.py"),
         *ROOT.glob("storage/*.py"),
+        *ROOT.glob("network/*.py"),
         *ROOT.glob("grading/**/*.py"),
     ]
 )

@@ -76,6 +76,10 @@ TRUSTED: dict[tuple[str, str], str] = {
     ("testing.py", "pickle.loads"): (
         "the kit: the game's own model, pickled in memory a moment ago, as undo does"
     ),
+    ("network/host.py", "os.read"): (
+        "the host's own terminal (stdin of crapsrepl serve), read without waiting in 64 KiB "
+        "chunks, a line kept to 4 x MAX_LINE characters"
+    ),
     ("console/streams.py", ".readline"): (
         "the user's own piped input, read at most MAX_LINE + 1 characters a line and the "
         "rest of a long line drained in 64 KiB pieces (docs/robustness.md, Input)"

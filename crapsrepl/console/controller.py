@@ -106,6 +106,22 @@ class Controller(Generic[GameT]):
         ``h`` is ``hit(Bob)`` on Bob's turn), or None: the key is typed as itself."""
         return None
 
+    def to_act(self) -> list[str]:
+        """Who the table waits on right now (the shooter; the hand to play, or the players
+        still to answer insurance), in order; empty when it waits on no one. A shared table
+        lets only them give a ``Turn.TO_ACT`` command and tells them it is their turn."""
+        return []
+
+    def timeout_move(self, player: str) -> str | None:
+        """The command played for ``player`` when they are to act and their time runs out
+        (a turn timer, or they have gone), or None: the table waits."""
+        return None
+
+    def warm_up(self) -> None:
+        """Work done once ahead of the first command that needs it (a strategy's chart),
+        which a shared table runs on a thread of its own rather than make every player
+        wait for it. It must not touch the table."""
+
     def touched_by_chance(self, events: list[object]) -> bool:
         """Whether these events hold a roll or a card: the command cannot be taken back."""
         return False

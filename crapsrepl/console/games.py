@@ -55,6 +55,12 @@ class GameController(Protocol):
 
     def quick_line(self, key: str) -> str | None: ...
 
+    def to_act(self) -> list[str]: ...
+
+    def timeout_move(self, player: str) -> str | None: ...
+
+    def warm_up(self) -> None: ...
+
 
 def prompt_of(name: str) -> str:
     return f"{name}> "
@@ -86,6 +92,9 @@ class GameBinding(Generic[GameT, SetupT]):
     screen_render: Callable[[object], list[str]] | None = None  # the full screen's log
     # How the terminal colours an event: "win", "loss", "state", "roll" or "" (plain).
     style: Callable[[object], str] = lambda event: ""
+    # The command that clears a seat, "leave({name})"; "" if a seat is never cleared (a
+    # shared table then keeps a gone player's seat).
+    leave_command: str = ""
 
     @property
     def prompt(self) -> str:
@@ -110,6 +119,11 @@ class GameBinding(Generic[GameT, SetupT]):
                 continue
             words += self.options.flags_for(key, value)
         return words
+
+    @property
+    def seat_name(self) -> str:
+        """The name of the command that seats a player (``seat_command``'s)."""
+        return self.seat_command.partition("(")[0].strip()
 
     def seat_commands(self, players: Sequence[tuple[str, int]]) -> list[str]:
         return [self.seat_command.format(name=name, chips=chips) for name, chips in players]

@@ -53,6 +53,16 @@ class Arg(Enum):
     FILE = "file"  # a path: completed from the file system
 
 
+class Turn(Enum):
+    """Who may give a command at a table several people share (``crapsrepl serve``): the
+    game says it once in its command table, and the shared table enforces it without
+    knowing the game."""
+
+    ANY = "any"  # any seated player, for the player it names when it names one
+    TO_ACT = "to act"  # only a player the controller's ``to_act`` names (the dice's holder)
+    HOUSE = "house"  # only the host: it sets what chance or a player would (a bot, the shoe)
+
+
 @dataclass(frozen=True, slots=True)
 class Param:
     name: str
@@ -80,6 +90,16 @@ class CommandSpec(Generic[GameT]):
     group: str = "table"
     pays: str = ""  # for a bet: what it pays, as the bet's class says (help shows it)
     changes: bool = False  # changes the table without a model action (the controller's own)
+    turn: Turn = Turn.ANY  # who may give it at a shared table
+    # Whether these arguments choose what chance would decide (a forced throw): a shared
+    # table takes them only from the host, or from players where its options allow.
+    forces: Callable[[Values], bool] | None = None
+
+    @property
+    def player_index(self) -> int | None:
+        """Which argument names the player the command is for: a shared table fills it in
+        with the connection's own player when it is left out, and refuses another's."""
+        return next((i for i, p in enumerate(self.params) if p.kind is Arg.PLAYER), None)
 
     @property
     def changes_table(self) -> bool:

@@ -5,7 +5,9 @@ The file is JSON lines: ``{"table": {...}}`` holds a whole table (at the start, 
 not keep what was hidden, such as a card dealt from blackjack's shoe); ``{"command": "..."}``
 is an accepted command that changed the table, and resuming replays nothing else. Resuming
 restores the last table and replays the commands after it, which also brings the dice back
-to the same position.
+to the same position. ``{"note": {...}}`` is what a front end keeps beside the table (a
+shared table's names and the keys that claimed them): never replayed, every one handed back
+to the resumer, whichever table it came after.
 
 Each line goes to the file in one ``write`` call, unbuffered, so a crash can tear only the
 last line; resuming cuts a torn last line off (and says so) before it appends. A journal is
@@ -129,6 +131,9 @@ class Journal:
     def checkpoint(self, table: Documented) -> None:
         self._write({"table": table.to_document()})
 
+    def note(self, entry: dict[str, object]) -> None:
+        self._write({"note": entry})
+
     def record(self, line: str, reply: Outcome, table: Documented) -> None:
         if reply.refused or not reply.changed:
             return
@@ -191,10 +196,12 @@ def _prune(folder: Path) -> None:
                 os.close(fd)
 
 
-def resume(path: Path, start: Callable[[object], R]) -> tuple[R, Journal, int]:
+def resume(
+    path: Path, start: Callable[[object], R], notes: Callable[[object], None] | None = None
+) -> tuple[R, Journal, int]:
     """The replayer ``start`` makes of the last table document in ``path`` (ValueError if
     it cannot), after replaying the commands since; the journal reopened (locked) for
-    appending; how many were replayed."""
+    appending; how many were replayed. Each note in the file goes to ``notes``, in order."""
     try:
         fd = open_regular(path, append=True)
     except FileRefused as problem:
@@ -203,7 +210,7 @@ def resume(path: Path, start: Callable[[object], R]) -> tuple[R, Journal, int]:
         raise JournalError(f"cannot read the journal {path}: {problem.strerror}") from None
     try:
         _lock(fd, path)
-        controller, replayed, repaired = _replay(fd, path, start)
+        controller, replayed, repaired = _replay(fd, path, start, notes or _ignore)
     except BaseException:
         with contextlib.suppress(OSError):
             os.close(fd)
@@ -223,7 +230,13 @@ def _starts_as_journal(first: bytes) -> bool:
     return isinstance(entry, dict) and "table" in entry
 
 
-def _replay(fd: int, path: Path, start: Callable[[object], R]) -> tuple[R, int, str]:
+def _ignore(note: object) -> None:
+    pass
+
+
+def _replay(
+    fd: int, path: Path, start: Callable[[object], R], notes: Callable[[object], None]
+) -> tuple[R, int, str]:
     try:
         data = read_open(fd, MAX_JOURNAL_BYTES, path)
     except FileRefused as problem:
@@ -246,11 +259,15 @@ def _replay(fd: int, path: Path, start: Callable[[object], R]) -> tuple[R, int, 
                 "(the command it held was not replayed)"
             )
     entries: list[object] = []
+    kept: list[object] = []
     for number, line in enumerate(lines[:-1], start=1):
         try:
             entry = parse_json(line)
         except BadDocument:
             raise JournalError(f"{path}:{number}: damaged journal line") from None
+        if isinstance(entry, dict) and set(entry) == {"note"}:
+            kept.append(entry["note"])
+            continue
         if isinstance(entry, dict) and "table" in entry:
             entries = []
         entries.append(entry)
@@ -268,4 +285,6 @@ def _replay(fd: int, path: Path, start: Callable[[object], R]) -> tuple[R, int, 
             raise JournalError(f"{path}: entry {entry!r} is not a command that changes a table")
         if controller.execute(command).refused:
             raise JournalError(f"{path}: entry {entry!r} does not replay")
+    for note in kept:
+        notes(note)
     return controller, len(entries) - 1, repaired

@@ -5,6 +5,8 @@ and the log and sparklines it keeps for the whole session (``screen_log``), with
 (``history``), completion (``completer``), key bindings (``keys``), lines fitted to the
 window's width (``fit``), colours (``style``), progress bars (``progress``) and clean
 stopping on signals (``signals``); the status line under the prompt is the game controller's
-own. It may import the console core and storage, never a game: a game comes through the
+own. ``remote`` is the same prompt in each player's own terminal over SSH (``crapsrepl
+serve``), handed to ``network`` by the entry point. It may import the console core, storage
+and (for ``remote``) ``network``'s table-sharing core, never a game: a game comes through the
 registry. Nothing imports it except the entry point.
 """

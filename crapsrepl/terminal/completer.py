@@ -19,8 +19,13 @@ AMOUNTS = ("5", "10", "25", "50", "100")  # an amount whose command offers no ch
 class CommandCompleter(Completer):
     """Completes any game's commands, from its command table."""
 
-    def __init__(self, players: Callable[[], list[str]], table: AnyTable) -> None:
+    def __init__(
+        self, players: Callable[[], list[str]], table: AnyTable, files: bool = True
+    ) -> None:
+        """``files`` False offers no file names (a player over SSH must not list the
+        server's folders)."""
         self.players = players
+        self.files = files
         self.commands: Sequence[CommandSpec[Never]] = table.specs
         self.find = table.lookup
 
@@ -38,7 +43,8 @@ class CommandCompleter(Completer):
         except ParseError:
             return
         if args < len(spec.params) and spec.params[args].kind is Arg.FILE:
-            yield from _paths(text)
+            if self.files:
+                yield from _paths(text)
             return
         yield from self._matching(self._candidates(spec, args), word)
 

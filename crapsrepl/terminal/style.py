@@ -18,6 +18,7 @@ STYLE = Style.from_dict(
         "state": "ansicyan",
         "bottom-toolbar": "noreverse bg:#303030 #d0d0d0",
         "red-suit": "ansired",
+        "notice": "ansimagenta",  # the shared table's own lines (crapsrepl serve)
     }
 )
 

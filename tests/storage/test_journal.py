@@ -13,7 +13,8 @@ import pytest
 
 from crapsrepl.console.games import restore
 from crapsrepl.games.craps.console.controller import CrapsController
-from crapsrepl.storage.journal import KEEP_JOURNALS, JournalError, default_path, resume
+from crapsrepl.games.craps.model.game import Game
+from crapsrepl.storage.journal import KEEP_JOURNALS, Journal, JournalError, default_path, resume
 from crapsrepl.storage.paths import state_dir
 from tests.helpers import run_crapsrepl as crapsrepl
 
@@ -235,3 +236,27 @@ def test_an_unwritable_default_journal_does_not_stop_the_game(
     _, controller, journal = open_session(binding, binding.default_setup())
     assert journal is None and "going on without a journal" in capsys.readouterr().err
     assert not controller.execute("addPlayer(Bob, 5)").refused
+
+
+def test_notes_kept_beside_the_table_come_back_whichever_table_they_followed(
+    tmp_path: Path,
+) -> None:
+    """A shared table's names and keys are notes: never replayed, all handed back on
+    resuming, the ones written before a later whole table (a ``load``) too."""
+    path = tmp_path / "j.jsonl"
+    controller = CrapsController(Game(seed=1))
+    journal = Journal.start(path, controller)
+    journal.note({"claim": "Bob", "key": "SHA256:a"})
+    reply = controller.execute("addPlayer(Bob, 100)")
+    journal.record("addPlayer(Bob, 100)", reply, controller)
+    journal.checkpoint(controller)
+    journal.note({"claim": "Adam", "key": "SHA256:b"})
+    journal.close()
+    notes: list[object] = []
+    again, handle, replayed = resume(path, restore, notes.append)
+    handle.close()
+    assert notes == [{"claim": "Bob", "key": "SHA256:a"}, {"claim": "Adam", "key": "SHA256:b"}]
+    assert replayed == 0 and again.players() == ["Bob"]
+    plain, handle, _ = resume(path, restore)  # a resumer that wants no notes ignores them
+    handle.close()
+    assert plain.players() == ["Bob"]

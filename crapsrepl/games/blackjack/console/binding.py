@@ -48,5 +48,6 @@ BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     formats=(persistence.FORMAT,),
     lab=LAB,
     seat_command="addPlayer({name}, {chips})",
+    leave_command="removePlayer({name})",
     style=style_of,
 )

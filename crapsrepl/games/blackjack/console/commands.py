@@ -11,6 +11,7 @@ from crapsrepl.plugin import (
     CommandTable,
     Param,
     SessionWords,
+    Turn,
     VariadicSpec,
     number,
     word,
@@ -36,6 +37,14 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         ("add", "sit"),
         "addPlayer(Bob, 100)",
         action=lambda g, a: g.add_player(word(a, 0), number(a, 1)),
+    ),
+    CommandSpec(
+        "removePlayer",
+        (_PLAYER,),
+        "a player with no hand in play leaves",
+        ("leave",),
+        "removePlayer(Bob)",
+        action=lambda g, a: g.remove_player(word(a, 0)),
     ),
     CommandSpec(
         "bet",
@@ -94,6 +103,7 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         "shoe(A, K, 9, 7)",
         "shoe(card, ...)",
         changes=True,
+        turn=Turn.HOUSE,
     ),
     CommandSpec("chips", (_PLAYER,), "a player's rack, as a number", (), "chips(Bob)"),
     CommandSpec(

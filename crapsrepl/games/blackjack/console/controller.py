@@ -91,6 +91,8 @@ class BlackjackController(Controller[BlackjackGame]):
             match event:
                 case ev.PlayerSeated(player=name, chips=chips):
                     self.tally.seated(name, chips)
+                case ev.PlayerLeft(player=name, chips=chips):
+                    self.tally.left(name, chips)
                 case ev.HandSettled(player=name, bet=bet, paid=paid, rack=rack):
                     self.tally.played(name, rack)
                     self.tally.won(name, rack, max(0, paid - bet))
@@ -149,6 +151,26 @@ class BlackjackController(Controller[BlackjackGame]):
         if not hands:
             raise BlackjackError(f"{self.game.table.find(name).name} has no hand")
         return [Answer(f"hand({name})", ", ".join(h.describe() for h in hands))]
+
+    def to_act(self) -> list[str]:
+        """The players still to answer insurance, or the one whose hand is to play."""
+        waiting = self.game.awaiting_insurance()
+        if waiting:
+            return waiting
+        turn = self.game.turn()
+        return [] if turn is None else [turn[0]]
+
+    def timeout_move(self, player: str) -> str | None:
+        """Out of time, a player declines insurance, and stands."""
+        if player in self.game.awaiting_insurance():
+            return f"noInsurance({player})"
+        return f"stand({player})"
+
+    def warm_up(self) -> None:
+        """``hint``'s chart for this table's rules: a second of work the first time."""
+        from ..analysis import ChartStrategy
+
+        ChartStrategy(self.game.rules)
 
     def quick_line(self, key: str) -> str | None:
         game = self.game

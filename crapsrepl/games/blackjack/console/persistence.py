@@ -94,6 +94,8 @@ def to_document(game: BlackjackGame) -> dict[str, object]:
         "house": game.table.house,
         "brought": game.table.brought,
     }
+    if game.table.cashed_out:  # players got up (removePlayer): what they took home
+        document["cashed_out"] = game.table.cashed_out
     if game.seed is not None:  # a scripted table: its generator, so loading repeats
         document["rng"] = rng_to_json(game.rng.getstate())
     return document
@@ -209,6 +211,7 @@ def _build(doc: dict[str, object]) -> BlackjackGame:
             seat.hands.append(hand)
     game.table.house = whole(doc["house"])
     game.table.brought = count(doc["brought"])
+    game.table.cashed_out = count(doc.get("cashed_out", 0))
     return game
 
 

@@ -39,6 +39,11 @@ def _(e: ev.PlayerSeated) -> list[str]:
 
 
 @_lines.register
+def _(e: ev.PlayerLeft) -> list[str]:
+    return [f"{e.player} leaves with ${e.chips}."]
+
+
+@_lines.register
 def _(e: ev.BetPlaced) -> list[str]:
     return [f"{e.player} bets ${e.amount} (rack ${e.rack})."]
 

@@ -31,6 +31,14 @@ class PlayerSeated(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerLeft(Event):
+    """A player gets up with their rack (``chips``), a bet not yet dealt back in it."""
+
+    player: str
+    chips: int
+
+
+@dataclass(frozen=True, slots=True)
 class BetPlaced(Event):
     player: str
     amount: int

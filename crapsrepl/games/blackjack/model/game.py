@@ -17,6 +17,7 @@ from .events import (
     InsuranceDeclined,
     InsurancePlaced,
     Outcome,
+    PlayerLeft,
     PlayerSeated,
     Split,
     Stood,
@@ -105,6 +106,14 @@ class BlackjackGame(RoundFlow):
             raise BlackjackError(f"the table has {SEATS} seats, all taken")
         self.table.seat(name, chips)
         return [PlayerSeated(name, chips)]
+
+    def remove_player(self, name: str) -> list[Event]:
+        """A player gets up with their rack; a bet not yet dealt comes back with it. A hand
+        or insurance still in play keeps them seated until the round is over."""
+        seat = self.table.find(name)
+        if seat.insurance or any(not hand.settled for hand in seat.hands):
+            raise BlackjackError(f"{seat.name} has a hand in play: they may leave after the round")
+        return [PlayerLeft(seat.name, self.table.unseat(seat))]
 
     def bet(self, name: str, amount: int) -> list[Event]:
         seat = self.table.find(name)

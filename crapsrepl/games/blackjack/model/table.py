@@ -1,7 +1,7 @@
 """The seats, the dealer's hand and every chip: racks, money on the felt and the house.
 
 All money moves through ``stake`` and ``settle`` so the count of chips stays exact:
-racks + felt + house == chips brought, after every call.
+racks + felt + house + chips taken home == chips brought, after every call.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ class Table:
         self.dealer = Hand()
         self.house = 0
         self.brought = 0
+        self.cashed_out = 0  # racks taken home by players who got up
 
     def find(self, name: str) -> Seat:
         for seat in self.seats:
@@ -48,6 +49,14 @@ class Table:
         self.seats.append(seat)
         self.brought += chips
         return seat
+
+    def unseat(self, seat: Seat) -> int:
+        """The seat emptied, its rack and undealt bet taken home; the chips taken."""
+        chips = seat.rack + seat.bet
+        self.seats.remove(seat)
+        self.cashed_out += chips
+        seat.rack = seat.bet = 0
+        return chips
 
     def in_round(self) -> list[Seat]:
         return [s for s in self.seats if s.hands]
@@ -65,7 +74,7 @@ class Table:
 
     def chips_accounted(self) -> tuple[int, int]:
         on_table = sum(s.rack + s.on_felt() for s in self.seats)
-        return on_table + self.house, self.brought
+        return on_table + self.house + self.cashed_out, self.brought
 
 
 def _closest(name: str, seats: list[Seat]) -> str:

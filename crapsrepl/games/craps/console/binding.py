@@ -63,6 +63,7 @@ BINDING: GameBinding[Game, TableSetup] = GameBinding(
     formats=(persistence.FORMAT,),
     lab=LAB,
     seat_command="addPlayer({name}, {chips})",
+    leave_command="removePlayer({name})",
     screen_render=render_at_screen,
     style=style_of,
 )

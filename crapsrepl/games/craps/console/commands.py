@@ -10,6 +10,8 @@ from crapsrepl.plugin import (
     CommandTable,
     Param,
     SessionWords,
+    Turn,
+    Values,
     number,
     numbers,
     word,
@@ -29,6 +31,12 @@ _PLAYER = Param("player", Arg.PLAYER)
 _AMOUNT = Param("amount", Arg.AMOUNT)
 _CHIPS = Param("chips", Arg.AMOUNT, choices=("100", "200", "500", "1000"))
 _POINT = Param("point", Arg.NUMBER, choices=POINTS)
+
+
+def _forced(values: Values) -> bool:
+    """``roll(6)`` or ``roll(3, 3)``: the throw is chosen, not thrown."""
+    return values not in ((), (0,))
+
 
 COMMANDS: tuple[CommandSpec[Game], ...] = (
     CommandSpec(
@@ -50,6 +58,7 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
         ("bot",),
         "addBot(Alice, 200, martingale)",
         changes=True,
+        turn=Turn.HOUSE,
     ),
     CommandSpec(
         "removePlayer",
@@ -107,6 +116,8 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
         "roll(6)",
         "roll([total | die1, die2])",
         action=lambda g, a: g.roll(*numbers(a)),
+        turn=Turn.TO_ACT,
+        forces=_forced,
     ),
     CommandSpec(
         "passDice",
@@ -115,6 +126,7 @@ COMMANDS: tuple[CommandSpec[Game], ...] = (
         ("pd", "next"),
         "passDice()",
         action=lambda g, a: g.pass_dice(),
+        turn=Turn.TO_ACT,
     ),
     # One-line fact queries: the contract graders ask any implementation (docs/grading-facts.md).
     CommandSpec("chips", (_PLAYER,), "a player's rack, one line", (), "chips(Bob)", group="facts"),

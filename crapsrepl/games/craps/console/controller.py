@@ -94,6 +94,16 @@ class CrapsController(Controller[Game]):
     def touched_by_chance(self, events: list[object]) -> bool:
         return any(isinstance(event, Rolled) for event in events)
 
+    def to_act(self) -> list[str]:
+        """The shooter; nobody in particular when a bot has the dice (anyone may throw)."""
+        shooter = self.game.shooter
+        return [] if shooter is None or shooter in self.bots.seated else [shooter]
+
+    def timeout_move(self, player: str) -> str | None:
+        """A shooter whose time is up hands the dice on between rounds; with a point to
+        make, the dice are thrown for them (their line bet rides on it)."""
+        return "passDice()" if self.game.point is None else "roll()"
+
     def seen(self, events: list[object]) -> None:
         won: dict[str, int] = {}
         for event in events:
