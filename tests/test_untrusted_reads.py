@@ -50,6 +50,10 @@ TRUSTED: dict[tuple[str, str], str] = {
     ("grading/sandbox/sandbox.py", "subprocess capture"): (
         "bwrap's own probe (`bwrap ... true`): no student code runs in it"
     ),
+    ("grading/student/reading.py", "communicate"): (
+        "the answers of the grader's own parser script (one byte a file), from the bounded "
+        "subprocess that parses a student's Python: the student's bytes only go in"
+    ),
     ("storage/journal.py", "os.open for reading"): (
         "an old journal opened only to take its lock before it is pruned; nothing is read"
     ),

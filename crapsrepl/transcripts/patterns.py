@@ -22,6 +22,8 @@ from typing import Protocol
 
 
 class Found(Protocol):
+    def start(self) -> int: ...
+
     def end(self) -> int: ...
 
 

@@ -14,7 +14,7 @@ import pytest
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.student.drivers.lab_driver import shown
 from crapsrepl.grading.student.entry import Entry, EntryOptions, NoEntry, find_entry
-from crapsrepl.grading.student.layouts import top_level_code
+from crapsrepl.grading.student.reading import top_level_code
 from tests.helpers import FAKES, LIBRARY, needs_c_and_node, needs_jdk
 
 DISCOVERY = FAKES / "discovery"
@@ -135,7 +135,7 @@ def test_a_src_link_out_of_the_folder_is_not_followed(tmp_path: Path) -> None:
     ],
 )
 def test_top_level_code_is_what_runs_when_the_file_does(source: str, runs: bool) -> None:
-    assert top_level_code(source) is runs
+    assert top_level_code([source.encode()]) == [runs]
 
 
 def test_a_lone_script_is_an_entry_but_not_beside_java_or_a_second_script(tmp_path: Path) -> None:

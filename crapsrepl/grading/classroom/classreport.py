@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import hashlib
-import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TextIO
@@ -127,6 +126,7 @@ def write_submission_json(path: Path, result: SubmissionResult, seconds: float =
     write_document(path, data)
 
 
+_NAME_CHARACTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
 NAME_BYTES = 200  # of a name made here: the longest suffix added (.explore.GAME) and a
 # -N to tell names apart still fit a file system's 255 bytes
 
@@ -137,7 +137,12 @@ def safe_name(text: str) -> str:
     ``_`` (so the name is valid UTF-8 whatever the folder's bytes were), and a name longer
     than ``NAME_BYTES`` is cut, ending in a digest of the whole name so two long names that
     share a start stay apart."""
-    name = re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._") or "_"
+    shown, replaced = [], False
+    for c in text:  # each run of other characters becomes one _
+        if c in _NAME_CHARACTERS or not replaced:
+            shown.append(c if c in _NAME_CHARACTERS else "_")
+        replaced = c not in _NAME_CHARACTERS
+    name = "".join(shown).strip("._") or "_"
     if len(name) <= NAME_BYTES:
         return name
     digest = hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()[:12]

@@ -16,7 +16,6 @@ counted in the exploration's ``runs``, but not charged).
 from __future__ import annotations
 
 import itertools
-import re
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -126,6 +125,11 @@ def _cut(session: Session, step: int) -> Session:
     return replace(session, commands=session.commands[: step + 1])
 
 
+def _words(text: str) -> list[str]:
+    """The words of a command or a fact (a player's name is one of them)."""
+    return "".join(c if c.isalnum() or c == "_" else " " for c in text).split()
+
+
 def _candidates(session: Session, key: str) -> Iterator[Session]:
     """Smaller sessions, the boldest first (after the game's rewrites, which play the same)."""
     explorer = binding(session.game).lab.explorer
@@ -138,8 +142,8 @@ def _candidates(session: Session, key: str) -> Iterator[Session]:
             yield replace(session, commands=commands[:start] + commands[start + size :])
         size //= 2
     for name, _ in session.players:
-        if len(session.players) > 1 and not re.search(rf"\b{name}\b", key):
-            kept = tuple(c for c in commands if not re.search(rf"\b{name}\b", c))
+        if len(session.players) > 1 and name not in _words(key):
+            kept = tuple(c for c in commands if name not in _words(c))
             players = tuple(p for p in session.players if p[0] != name)
             yield replace(session, players=players, commands=kept)
     for index, command in enumerate(commands):

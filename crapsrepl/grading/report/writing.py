@@ -11,17 +11,14 @@ as the terminal and the CSV already show it, so one folder has one name in every
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 from ...storage.files import write_atomic
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
 
 def without_surrogates(text: str) -> str:
     """``text`` with each lone surrogate written as its escape (``\\udce9``)."""
-    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _clean(value: object) -> object:

@@ -7,16 +7,15 @@ it was sent, and separator lines.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ...console.games import default_game, prompt_of
-from ...transcripts.patterns import Pattern
+from ...transcripts.patterns import Pattern, compile_pattern
 
 PROMPT = prompt_of(default_game())  # the echo to expect when no transcript names its game
 
 # An unfinished line when the program stops to read: "craps> ", "Command: ", "> ", "? ".
-DEFAULT_PROMPT = re.compile(r".{0,40}[>:?$#%]\s*")
+DEFAULT_PROMPT = r".{0,40}[>:?$#%]\s*"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +33,7 @@ def clean(segment: bytes, sent: str, how: Cleaning) -> list[str]:
     text = segment.decode("utf-8", "replace").replace("\r\n", "\n").replace("\r", "\n")
     lines = text.split("\n")
     tail = lines.pop()  # "" when the output ended with a newline
-    prompt = how.prompt or DEFAULT_PROMPT
+    prompt = how.prompt or compile_pattern(DEFAULT_PROMPT)
     if tail and not prompt.fullmatch(tail):
         lines.append(tail)
     lines = tidy(lines, how)

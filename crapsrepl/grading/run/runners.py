@@ -22,6 +22,7 @@ from ...transcripts.plan import Feed, Role, build
 from ...transcripts.replay import replay_feeds
 from ..sandbox.contained import Contained, exit_reason
 from ..sandbox.sandbox import Sandbox
+from ..sandbox.scratch import Value
 from .attribution import Exchange, Outcome, Pacing, converse_with, open_session
 from .cleaning import Cleaning, clean, split_by_echo, tidy
 from .spares import Argv, Spare, Spares
@@ -214,7 +215,7 @@ class ExternalRunner:
     ) -> Exchange:
         """A program of its own for these ``lines`` (started ahead, or now), fed them; it is
         added to ``runs`` to be closed."""
-        argv = (*self.command, *([WAIT_FOR_BEGIN] if self.begin else flags))
+        argv = (*self.command, *map(Value, [WAIT_FOR_BEGIN] if self.begin else flags))
         spare = self._started(argv) if self.spares is None else self.spares.take(argv)
         runs.append(spare.run)
         if timeout is not None:

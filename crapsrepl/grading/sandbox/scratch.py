@@ -123,34 +123,55 @@ def _writable(folder: str) -> bool:
     return True
 
 
+class Value(str):
+    """A word handed to a program as it is, never looked up as a path: a transcript's
+    option value (``--shoe`` with 90 cards), a build's script. Looking one up once made a
+    correct program ``cannot start: [Errno 36] File name too long``, and would let a value
+    tell apart the grader's files; only the words of the command itself are paths."""
+
+    __slots__ = ()
+
+
+def _existing(arg: str, *, file: bool = False) -> Path | None:
+    """``arg`` resolved, if it may be a path and names something that exists (a file, with
+    ``file``); None for a value, an option, or a word that cannot be a path at all (too
+    long, a loop of links, not ours to look at)."""
+    if isinstance(arg, Value) or not arg or arg.startswith("-") or "\0" in arg:
+        return None
+    path = Path(arg)
+    try:
+        found = path.is_file() if file else path.exists()
+        return path.resolve() if found else None
+    except (OSError, RuntimeError):  # ENAMETOOLONG, ELOOP, EACCES; a link loop in resolve
+        return None
+
+
 def submission_of(argv: Sequence[str], shared_roots: Sequence[Path]) -> Path | None:
     """The folder a command's own files live in: that of the first argument naming an
     existing file outside the system and runtime folders the sandbox shows anyway.
     ``python3 student/main.py`` gives ``student``; ``python3 -m pkg`` and ``java -cp . M``
     give None (folders are never guessed: say ``--submission``)."""
     for arg in argv:
-        path = Path(arg)
-        if not arg or arg.startswith("-") or not path.is_file():
-            continue
-        resolved = path.resolve()
-        if not any(resolved.is_relative_to(root) for root in shared_roots):
+        resolved = _existing(arg, file=True)
+        if resolved is not None and not any(resolved.is_relative_to(r) for r in shared_roots):
             return resolved.parent
     return None
 
 
 def translate(argv: Sequence[str], submission: Path | None, inside: str) -> list[str]:
     """Arguments naming the submission or a path in it, rewritten to the copy's path; a
-    relative program path outside it made absolute (the program starts in the copy)."""
+    relative program path outside it made absolute (the program starts in the copy). A
+    ``Value`` is never looked at."""
     result = []
     for index, arg in enumerate(argv):
-        path = Path(arg)
-        if not arg or arg.startswith("-") or not path.exists():
-            result.append(arg)
-        elif submission is not None and path.resolve().is_relative_to(submission):
-            relative = path.resolve().relative_to(submission).as_posix()
+        resolved = _existing(arg)
+        if resolved is None:
+            result.append(str(arg))
+        elif submission is not None and resolved.is_relative_to(submission):
+            relative = resolved.relative_to(submission).as_posix()
             result.append(inside if relative == "." else f"{inside}/{relative}")
         elif index == 0 and "/" in arg:
             result.append(os.path.abspath(arg))
         else:
-            result.append(arg)
+            result.append(str(arg))
     return result

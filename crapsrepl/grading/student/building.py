@@ -11,7 +11,6 @@ When every command succeeds, the built copy replaces the submission's scratch fo
 from __future__ import annotations
 
 import math
-import re
 import shlex
 import shutil
 import subprocess
@@ -23,7 +22,7 @@ from ...storage.reader import Ended, drain_pipe
 from ..sandbox.contained import Contained
 from ..sandbox.containment import Containment
 from ..sandbox.sandbox import INSIDE, Limits
-from ..sandbox.scratch import SandboxError, copy_tree
+from ..sandbox.scratch import SandboxError, Value, copy_tree
 
 BUILD_LOG_LIMIT = 20_000  # characters of a build's output kept for the log (its end)
 BUILD_OUTPUT_CAP = 4_000_000  # bytes a build may print before it is stopped
@@ -57,7 +56,7 @@ def build(
         script = fill(command, {"{dir}": '"$1"', "{out}": '"$2"'}, quote=False)
         try:
             run = contained.sandbox(source).start(
-                ["sh", "-c", script, "build", str(source), str(out)],
+                ["sh", "-c", Value(script), Value("build"), str(source), str(out)],
                 stdin=subprocess.DEVNULL,
                 stderr=subprocess.STDOUT,
             )
@@ -112,9 +111,20 @@ def _finish(run: Contained, timeout: float) -> tuple[bool, str]:
 
 def _host_paths(text: str, run: Contained, source: Path) -> str:
     """The compiler's paths into its copy, written as the submission's (for the log)."""
-    if run.sandboxed:
-        return re.sub(rf"(?<![\w./-]){re.escape(INSIDE)}(?=/|\b)", str(source), text)
-    return text.replace(str(run.scratch), str(source))
+    if not run.sandboxed:
+        return text.replace(str(run.scratch), str(source))
+    pieces, start = [], 0
+    while (found := text.find(INSIDE, start)) >= 0:
+        end = found + len(INSIDE)
+        before, after = text[found - 1 : found], text[end : end + 1]
+        whole = not _path_character(before) and not (after.isalnum() or after == "_")
+        pieces += [text[start:found], str(source) if whole else INSIDE]
+        start = end
+    return "".join([*pieces, text[start:]])
+
+
+def _path_character(c: str) -> bool:
+    return c.isalnum() or c in "_./-" if c else False
 
 
 def fill(text: str, places: dict[str, str], *, quote: bool) -> str:

@@ -5,22 +5,21 @@ method-call driver when asked for and its class file is there, ``run.sh``, ``mai
 the one ``*.py`` file with a ``__main__`` block, ``Main.java`` or the one ``*.java`` file
 (anywhere, in a package or not) with a ``main`` method, a class named like the graded
 game's lab class (its binding's ``Lab``), graded through a driver, and last a lone script
-with top-level code. Files are read capped, never through a link or from a device
-(``reading``).
+with top-level code. Every file is listed, read, matched and parsed by ``reading.Scan``,
+the one place the grader touches a submission's bytes (capped, linear, parsed only in a
+bounded subprocess).
 """
 
 from __future__ import annotations
 
-import re
 import shlex
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ...console.games import binding, default_game
-from .layouts import python_roots, top_level_code
 from .naming import driver_flags
-from .reading import files_under, is_plain_file, plain_file_in, read_text
+from .reading import Scan, is_plain_file, plain_file_in, python_roots
 
 DRIVERS = Path(__file__).with_name("drivers")
 # The Java driver's sources: the command loop, and how it chooses the student's methods.
@@ -39,9 +38,6 @@ JAVA_DRIVER_BUILD = f"{JAVA_BUILD} {_JAVA_DRIVER_FILES}"
 # Class data sharing and the quick compiler start a JVM faster (one JVM per transcript, the
 # next started while the current one runs: run/spares.py).
 JAVA = ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
-_PY_MAIN = re.compile(r"""^if\s+__name__\s*==\s*["']__main__["']\s*:""", re.MULTILINE)
-_JAVA_MAIN = re.compile(r"\bstatic\s+void\s+main\s*\(")
-_PACKAGE = re.compile(r"^\s*package\s+([\w.]+)\s*;", re.MULTILINE)
 SHOWN_FILES = 12  # files a no-entry-point reason lists
 
 
@@ -115,14 +111,15 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     if options.cmd_template:
         how = f"cmd-template: {options.cmd_template}"
         return Entry(how, shlex.split(options.cmd_template), options.build)
+    scan = Scan(folder, BUILD_FOLDER)
     if options.entry:
-        return _named(folder, options)
-    java = _java_files(folder)
+        return _named(scan, options)
+    java = scan.under(".java")
     found = (
-        _driver(folder, options, java)
-        or _program(folder, options.build, java)
-        or _lab_class(folder, options, java)
-        or _script(folder, options.build, java)
+        _driver(scan, options, java)
+        or _program(scan, options.build, java)
+        or _lab_class(scan, options, java)
+        or _script(scan, options.build, java)
     )
     if found is not None:
         return found
@@ -133,23 +130,19 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
         asked.append(_module_file(options.python_class))
     rules = detection(lab_class_of(options))
     looked = ", ".join(dict.fromkeys([*asked, *(looked for looked, _ in rules)]))
-    return NoEntry(f"no entry point (looked for {looked}; saw {_seen(folder)})")
+    return NoEntry(f"no entry point (looked for {looked}; saw {_seen(scan)})")
 
 
-def _seen(folder: Path) -> str:
-    names = [p.relative_to(folder).as_posix() for p in files_under(folder, "", BUILD_FOLDER)]
+def _seen(scan: Scan) -> str:
+    names = [p.relative_to(scan.folder).as_posix() for p in scan.files]
     shown = ", ".join(names[:SHOWN_FILES]) or "no files"
     return shown + (f" and {len(names) - SHOWN_FILES} more" if len(names) > SHOWN_FILES else "")
 
 
-def _java_files(folder: Path) -> list[Path]:
-    return list(files_under(folder, ".java", BUILD_FOLDER))
-
-
-def _java_name(path: Path) -> str:
+def _java_name(scan: Scan, path: Path) -> str:
     """The class a file holds, with its package: ``edu.school.craps.Main``."""
-    package = _PACKAGE.search(read_text(path))
-    return f"{package.group(1)}.{path.stem}" if package else path.stem
+    package = scan.java_package(path)
+    return f"{package}.{path.stem}" if package else path.stem
 
 
 def _module_file(python_class: str) -> str:
@@ -158,8 +151,8 @@ def _module_file(python_class: str) -> str:
     return f"{module}.py (or src/{module}.py)"
 
 
-def _named(folder: Path, options: EntryOptions) -> Entry | NoEntry:
-    name = options.entry or ""
+def _named(scan: Scan, options: EntryOptions) -> Entry | NoEntry:
+    folder, name = scan.folder, options.entry or ""
     path = plain_file_in(folder, name)
     how, build = f"{name} (--entry)", options.build or _makefile(folder)
     if path is None:
@@ -167,7 +160,7 @@ def _named(folder: Path, options: EntryOptions) -> Entry | NoEntry:
             return Entry(
                 f"{name} (--entry, made by the build)", [f"{{dir}}/{name}"], build, produced=name
             )
-        return NoEntry(f"no entry point: --entry {name} is not a file in it (saw {_seen(folder)})")
+        return NoEntry(f"no entry point: --entry {name} is not a file in it (saw {_seen(scan)})")
     if name.endswith(".py"):
         return Entry(how, [sys.executable, f"{{dir}}/{name}"], build)
     if name.endswith(".sh"):
@@ -175,7 +168,7 @@ def _named(folder: Path, options: EntryOptions) -> Entry | NoEntry:
     if name.endswith(".js"):
         return Entry(how, ["node", f"{{dir}}/{name}"], build)
     if name.endswith(".java"):
-        return Entry(how, [*JAVA, "-cp", "{out}", _java_name(path)], build or JAVA_BUILD)
+        return Entry(how, [*JAVA, "-cp", "{out}", _java_name(scan, path)], build or JAVA_BUILD)
     return Entry(how, [f"{{dir}}/{name}"], build)
 
 
@@ -195,19 +188,21 @@ def produced_problem(folder: Path, entry: Entry) -> str | None:
     """Why an entry the build was to make is not there to run, or None."""
     if entry.produced is None or plain_file_in(folder, entry.produced) is not None:
         return None
-    return f"no entry point: the build did not make {entry.produced} (saw {_seen(folder)})"
+    seen = _seen(Scan(folder, BUILD_FOLDER))
+    return f"no entry point: the build did not make {entry.produced} (saw {seen})"
 
 
 def _getter_flags(options: EntryOptions) -> list[str]:
     return driver_flags(options.getters, options.methods)
 
 
-def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | None:
+def _driver(scan: Scan, options: EntryOptions, java: list[Path]) -> Entry | None:
+    folder = scan.folder
     if options.java_class:
         stem = options.java_class.rpartition(".")[2]
         files = [p for p in java if p.stem == stem]
         if files:
-            name = _java_name(files[0])
+            name = _java_name(scan, files[0])
             run = [*JAVA, "-cp", "{out}", "LabDriver", "--class", name]
             own = options.build  # the driver then compiled on its own, after it
             return Entry(
@@ -234,20 +229,20 @@ def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | No
     return None
 
 
-def _program(folder: Path, build: str | None, java: list[Path]) -> Entry | NoEntry | None:
+def _program(scan: Scan, build: str | None, java: list[Path]) -> Entry | NoEntry | None:
+    folder = scan.folder
     if is_plain_file(folder / "run.sh"):
         return Entry("run.sh", ["sh", "{dir}/run.sh"], build)
     if is_plain_file(folder / "main.py"):
         return Entry("main.py", [sys.executable, "{dir}/main.py"], build)
-    python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
-    with_main = [p for p in python if _PY_MAIN.search(read_text(p))]
+    with_main = [p for p in scan.top(".py") if scan.has_python_main(p)]
     if len(with_main) == 1:
         name = with_main[0].name
         return Entry(f"{name} (its __main__ block)", [sys.executable, f"{{dir}}/{name}"], build)
     if len(with_main) > 1:
         names = ", ".join(p.name for p in with_main)
         return NoEntry(f"no entry point: several *.py files have a __main__ block ({names})")
-    mains = [p for p in java if _JAVA_MAIN.search(read_text(p))]
+    mains = [p for p in java if scan.has_java_main(p)]
     top = [p for p in mains if p.name == "Main.java" and p.parent == folder]
     if len(mains) > 1 and not top:
         names = ", ".join(p.relative_to(folder).as_posix() for p in mains)
@@ -255,31 +250,29 @@ def _program(folder: Path, build: str | None, java: list[Path]) -> Entry | NoEnt
     if mains:
         chosen = (top or mains)[0]
         shown = chosen.relative_to(folder).as_posix()
-        return Entry(shown, [*JAVA, "-cp", "{out}", _java_name(chosen)], build or JAVA_BUILD)
+        return Entry(shown, [*JAVA, "-cp", "{out}", _java_name(scan, chosen)], build or JAVA_BUILD)
     return None
 
 
-def _script(folder: Path, build: str | None, java: list[Path]) -> Entry | None:
+def _script(scan: Scan, build: str | None, java: list[Path]) -> Entry | None:
     """After everything else: the one ``*.py`` file that runs code at its top level, in a
     folder with no Java (a script with no ``__main__`` block)."""
     if java:
         return None
-    python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
-    running = [p for p in python if top_level_code(read_text(p))]
+    python = scan.top(".py")
+    running = [p for p, runs in zip(python, scan.run_at_top(python), strict=True) if runs]
     if len(running) != 1:
         return None
     name = running[0].name
     return Entry(f"{name} (its top-level code)", [sys.executable, f"{{dir}}/{name}"], build)
 
 
-def _lab_class(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | None:
+def _lab_class(scan: Scan, options: EntryOptions, java: list[Path]) -> Entry | None:
     """Last resort: a class named like the lab's, with no program around it."""
     lab_class = lab_class_of(options)
     if any(p.stem == lab_class for p in java):
-        return _driver(folder, replace(options, java_class=lab_class), java)
-    python = [p for p in sorted(folder.glob("*.py")) if is_plain_file(p)]
-    defines = re.compile(rf"^class\s+{re.escape(lab_class)}\b", re.MULTILINE)
-    modules = [p.stem for p in python if defines.search(read_text(p))]
+        return _driver(scan, replace(options, java_class=lab_class), java)
+    modules = [p.stem for p in scan.top(".py") if scan.defines_class(p, lab_class)]
     if len(modules) == 1:
-        return _driver(folder, replace(options, python_class=f"{modules[0]}:{lab_class}"), java)
+        return _driver(scan, replace(options, python_class=f"{modules[0]}:{lab_class}"), java)
     return None

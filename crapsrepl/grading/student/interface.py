@@ -9,21 +9,25 @@ understand 'chips(Bob)'``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ...console.games import usable
 from ...transcripts.facts import refusal_shown
 from ..run.marking import TranscriptGrade
 
-_NAME = re.compile(r"^\s*([A-Za-z_]\w*)")
 # Beside the refusal pattern: how programs say they do not know a command at all.
 NOT_UNDERSTOOD = r"(?i)\b(unknown|unrecogni[sz]ed|understand|no such|not a command)\b"
 
 
 def _name(command: str) -> str:
-    found = _NAME.match(command)
-    return found.group(1) if found else ""
+    """The command's name: the identifier it starts with ("" if none)."""
+    text = command.lstrip()
+    if not text[:1].isascii() or not (text[:1].isalpha() or text[:1] == "_"):
+        return ""
+    end = 1
+    while end < len(text) and (text[end].isalnum() or text[end] == "_"):
+        end += 1
+    return text[:end]
 
 
 def query_names() -> set[str]:

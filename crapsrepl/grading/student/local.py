@@ -9,14 +9,14 @@ map): the instructor's file wins. Whatever it names still runs in the sandbox.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from pathlib import Path
 
 from ...storage.documents import BadDocument, parse_toml
-from ...storage.reader import FileRefused, Refusal, read_file
+from ...storage.reader import FileRefused, Refusal
 from .entry import EntryOptions
 from .naming import pairs
+from .reading import read_whole
 
 LOCAL_FILE = "grading.toml"
 LOCAL_CAP = 16 * 1024
@@ -32,24 +32,48 @@ INTERFACE_KEYS = {
 }
 REPEATABLE = ("method", "getter")
 
-_JAVA_NAME = re.compile(r"^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$")
-_PYTHON_CLASS = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
-_MAPPING = re.compile(r"^[A-Za-z_]\w*=[A-Za-z_$][\w$]*$")
-_ENTRY = re.compile(r"^(?!/)(?!.*(^|/)\.\.(/|$))[\w./-]+$")
+
+def _name(text: str, extra: str = "", inner: str = "") -> bool:
+    """An ASCII letter, ``_`` or one of ``extra`` first, then word characters or ``extra``
+    or ``inner`` (the shapes below, written out rather than matched by a pattern)."""
+    first = text[:1]
+    if not first or not (first.isascii() and first.isalpha() or first in "_" + extra):
+        return False
+    return all(c.isalnum() or c in "_" + extra + inner for c in text[1:])
+
+
+def _java_name(value: str) -> bool:
+    return all(_name(part, "$") for part in value.split("."))
+
+
+def _python_class(value: str) -> bool:
+    module, colon, name = value.partition(":")
+    return bool(colon) and _name(module, inner=".") and _name(name)
+
+
+def _mapping(value: str) -> bool:
+    key, equals, method = value.partition("=")
+    return bool(equals) and _name(key) and _name(method, "$")
+
+
+def _entry(value: str) -> bool:
+    """A relative path inside the submission: word characters, ``.``, ``/``, ``-``."""
+    allowed = all(c.isalnum() or c in "_./-" for c in value)
+    return allowed and bool(value) and not value.startswith("/") and ".." not in value.split("/")
 
 
 def interface_problem(key: str, value: str) -> str | None:
     """What is wrong with one interface value, or None (the options check the same)."""
-    if key == "java-class" and not _JAVA_NAME.match(value):
+    if key == "java-class" and not _java_name(value):
         return f"{value!r} is not a Java class name"
-    if key == "python-class" and not _PYTHON_CLASS.match(value):
+    if key == "python-class" and not _python_class(value):
         return "write MODULE:NAME, e.g. table:DiceTable"
-    if key in REPEATABLE and not _MAPPING.match(value):
+    if key in REPEATABLE and not _mapping(value):
         what = "QUERY" if key == "getter" else "COMMAND"
         return f"{value!r}: write {what}=METHOD, e.g. chips=getBalance or bet=wager"
     if key == "cmd-template" and "{dir}" not in value and "{out}" not in value:
         return "must contain {dir} (the submission's folder) or {out} (its build folder)"
-    if key == "entry" and not _ENTRY.match(value):
+    if key == "entry" and not _entry(value):
         return f"{value!r}: a file inside the submission, e.g. src/main.py"
     return None
 
@@ -60,7 +84,7 @@ def read_local(folder: Path) -> dict[str, str | list[str]] | str | None:
     if not path.exists() and not path.is_symlink():
         return None
     try:
-        data = read_file(path, LOCAL_CAP, root=folder, follow=False)
+        data = read_whole(folder, LOCAL_FILE, LOCAL_CAP)
     except FileRefused as refused:
         if refused.refusal is Refusal.TOO_LARGE:
             return f"{LOCAL_FILE}: larger than {LOCAL_CAP} bytes"
