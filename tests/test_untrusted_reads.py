@@ -54,6 +54,10 @@ TRUSTED: dict[tuple[str, str], str] = {
         "the answers of the grader's own parser script (one byte a file), from the bounded "
         "subprocess that parses a student's Python: the student's bytes only go in"
     ),
+    ("grading/sandbox/seccomp.py", "os.read"): (
+        "the seccomp filter libseccomp just compiled for this process, from a private "
+        "temporary file, at most 1 MiB"
+    ),
     ("storage/journal.py", "os.open for reading"): (
         "an old journal opened only to take its lock before it is pruned; nothing is read"
     ),

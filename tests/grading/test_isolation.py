@@ -3,8 +3,12 @@ started ahead while the last transcript ran (run/spares.py) or, with ``--cold-st
 its transcript begins. Nothing a student's earlier run did reaches a later one: the whole
 fake class, with students built to keep state (``builtins``, a module global,
 ``os.environ``, files, a thread left running; Java system properties, a static field, a
-thread, a file), gets the same reports both ways, byte for byte, every stateful student
-full marks, and a hidden transcript's commands never reach a visible one's feedback."""
+thread, a file), to signal through a lock on the Python install every sandbox shows
+(``py_lock``) and to use the time before its first line (``py_ahead``), gets the same
+reports both ways, byte for byte, every stateful student full marks, and a hidden
+transcript's commands never reach a visible one's feedback. ``py_lock`` got 2/4 and
+``py_ahead`` 1/4 started ahead (4/4 cold) before programs were held until their
+transcript and locks refused (test_one_at_a_time.py)."""
 
 from __future__ import annotations
 

@@ -104,7 +104,10 @@ def test_each_transcript_of_a_java_class_runs_in_a_jvm_of_its_own(
 
 
 class _Fake:
-    """Stands in for a run and its session: alive, and records being closed."""
+    """Stands in for a run and its session: alive, and records being closed; a driver's
+    (not held: its start-up is watched ahead)."""
+
+    held = False
 
     def __init__(self, closed: list[Argv], argv: Argv) -> None:
         self.closed, self.argv = closed, argv

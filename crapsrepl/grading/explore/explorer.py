@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from ...transcripts.facts import DEFAULT_REFUSAL
 from ..failures import one_line
-from ..run.runners import Runner
+from ..run.runners import Runner, alongside
 from ..sandbox.contained import stopping
 from .generator import Generator, Shape
 from .hurried import on_short_clock
@@ -123,7 +123,8 @@ def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
     trials = Trials(runner, settings.refusal)
     result = Exploration(settings.seed, marks=settings.marks, game=settings.game)
     try:
-        _explore(trials, settings, result)
+        with alongside(runner, settings.jobs):  # generated sessions: nothing hidden in them
+            _explore(trials, settings, result)
     except Exception as problem:  # the explorer's own failure is not the student's
         result.error = one_line(problem)
     result.runs, result.seconds = trials.runs, time.monotonic() - started

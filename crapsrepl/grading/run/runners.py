@@ -7,9 +7,12 @@ the plan's lines on stdin one at a time, each line's output attributed to it
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 import subprocess
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Protocol
@@ -115,9 +118,56 @@ class ExternalOptions:
     prestart: bool = True  # False (--cold-start): each program started when its run begins
 
 
+class OneAtATime:
+    """A student's programs run one at a time: whatever threads grade its transcripts,
+    no program of its own runs beside another (a hidden transcript's program once told
+    the next one its commands through a file lock, and its feedback showed them). Only
+    ``alongside`` widens it, for explore's sessions, which hold nothing hidden."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self._running = 0
+        self._width = 1
+
+    @contextlib.contextmanager
+    def turn(self) -> Iterator[None]:
+        """While a program of the student's runs (from its start to its last process)."""
+        with self._changed:
+            while self._running >= self._width:
+                self._changed.wait()
+            self._running += 1
+        try:
+            yield
+        finally:
+            with self._changed:
+                self._running -= 1
+                self._changed.notify_all()
+
+    @contextlib.contextmanager
+    def alongside(self, runs: int) -> Iterator[None]:
+        with self._changed:
+            self._width = max(1, runs)
+            self._changed.notify_all()
+        try:
+            yield
+        finally:
+            with self._changed:
+                self._width = 1
+
+
+def alongside(runner: Runner, runs: int) -> AbstractContextManager[None]:
+    """``runs`` of ``runner``'s programs may run at once meanwhile (explore's generated
+    sessions, after every transcript is graded); one otherwise."""
+    if isinstance(runner, ExternalRunner):
+        return runner.one_at_a_time.alongside(runs)
+    return contextlib.nullcontext()
+
+
 class ExternalRunner:
     """A student's program speaking the command language on stdin and stdout, a new one
-    (in a new sandbox and scratch copy) for every transcript, started ahead (spares)."""
+    (in a new sandbox and scratch copy) for every transcript, started ahead (spares) but
+    held before the student's command until its transcript is handed to it, and never
+    running beside another of the same runner's (``OneAtATime``)."""
 
     def __init__(
         self,
@@ -134,6 +184,7 @@ class ExternalRunner:
         # come on its begin line (drivers wait for it before loading the student's class).
         self.begin = begin
         self.spares = Spares(self._started) if self.options.prestart else None
+        self.one_at_a_time = OneAtATime()
 
     def close(self) -> None:
         """Stop the programs started ahead and not used."""
@@ -168,33 +219,37 @@ class ExternalRunner:
         lines = setup + sent
         probes = {len(setup) + k for k, f in enumerate(feeds) if f.role in PROBES}
         runs: list[Contained] = []
-        try:
-            exchange = self._converse(flags, lines, probes, runs, timeout)
-            problem = runs[0].cannot_start()
-            if problem:
-                raise OSError(problem)
-            said = runs[0].said()
-        except OSError as problem:
-            count = len(graded_steps(transcript))
-            nothing: list[list[str] | None] = [None] * len(feeds)
-            why = f"cannot start: {problem}"
-            return Run([None] * count, Status.ERROR, why, "", feeds, nothing, nothing)
-        finally:
-            for run in runs:
-                run.close()
+        with self.one_at_a_time.turn():
+            try:
+                exchange = self._converse(flags, lines, probes, runs, timeout)
+                problem = runs[0].cannot_start()
+                if problem:
+                    raise OSError(problem)
+                said = runs[0].said()
+            except OSError as problem:
+                count = len(graded_steps(transcript))
+                nothing: list[list[str] | None] = [None] * len(feeds)
+                why = f"cannot start: {problem}"
+                return Run([None] * count, Status.ERROR, why, "", feeds, nothing, nothing)
+            finally:
+                for run in runs:
+                    run.close()
         clock = self.options.timeout if timeout is None else timeout
         result = self._read(transcript, feeds, setup, lines, exchange, clock)
         result.said = said
         return result
 
     def _started(self, argv: Argv) -> Spare:
-        """``argv`` started in a new sandbox and scratch copy, nothing sent yet."""
+        """``argv`` started in a new sandbox and scratch copy, nothing sent yet: a program
+        held before its command (released when taken), a driver waiting for its begin line
+        (it loads nothing of the student's before it)."""
         options = self.options
         pacing = Pacing(options.timeout, options.max_output, options.quiet, options.watch_proc)
         runs: list[Contained] = []
 
         def start(stdout: int) -> subprocess.Popen[bytes]:
-            runs.append(self.sandbox.start(argv, stdout=stdout, channel=self.begin))
+            held = not self.begin
+            runs.append(self.sandbox.start(argv, stdout=stdout, channel=self.begin, held=held))
             return runs[-1].process
 
         try:
@@ -228,6 +283,7 @@ class ExternalRunner:
         def kill(_: subprocess.Popen[bytes]) -> None:
             spare.run.kill()
 
+        spare.run.release()  # its start-up is watched now, on the grader's clock
         exchange = converse_with(spare.session, kill, lines, probes, begin, spare.started)
         spare.run.kill()  # whatever it left behind, such as a child holding its output
         return exchange

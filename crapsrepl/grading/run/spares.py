@@ -136,6 +136,16 @@ class Spares:
                     spare = self._start(argv)
                 except OSError:
                     break  # the run that takes one will start it itself, and say why not
+                if spare.run.held:  # nothing of it runs before it is taken: nothing to watch
+                    with self._changed:
+                        closed = self._closed
+                        if not closed:
+                            self._ready.append(spare)
+                            self._changed.notify_all()
+                    if closed:
+                        spare.close()
+                        break
+                    continue
                 watcher = threading.Thread(target=self._watch, args=(spare,), daemon=True)
                 with self._lock:
                     closed = self._closed

@@ -86,8 +86,10 @@ class Contained:
         group: RunCgroup | None = None,
         status: int | None = None,
         channel: tuple[int, int] | None = None,
+        go: int | None = None,
     ) -> None:
         self.process = process
+        self._go = go  # a held run's byte, not yet sent
         self._group = group
         self._status = status
         self.channel = channel
@@ -107,6 +109,19 @@ class Contained:
         if self._group is not None:
             self._group.kill()
 
+    @property
+    def held(self) -> bool:
+        """Started ahead and waiting: the student's command has not run yet."""
+        return self._go is not None
+
+    def release(self) -> None:
+        """Let a held run's command start now (nothing if it was not held)."""
+        if self._go is not None:
+            with contextlib.suppress(OSError):  # it died meanwhile: its end shows that
+                os.write(self._go, b"\n")
+            os.close(self._go)
+            self._go = None
+
     def cannot_start(self) -> str | None:
         """Why the command could not be started (not found, not executable), as the
         limiter said on its own pipe once the program has ended; None if it started."""
@@ -121,11 +136,11 @@ class Contained:
     def close(self) -> None:
         self.kill()
         self.process.wait()
-        for end in (self._status, None if self.channel is None else self.channel[1]):
+        for end in (self._status, self._go, None if self.channel is None else self.channel[1]):
             if end is not None:
                 with contextlib.suppress(OSError):
                     os.close(end)
-        self._status = self.channel = None
+        self._status = self.channel = self._go = None
         with _LOCK:
             _LIVE.discard(self)
         if self._group is not None:

@@ -14,10 +14,17 @@ from pathlib import Path
 
 from .sandbox import Isolation, Limits, Sandbox, process_limit_enforced, runtime_roots
 from .scratch import SandboxError
+from .seccomp import lock_filter
 
 UNSANDBOXED = (
     "crapsrepl grade: warning: programs run WITHOUT a sandbox (bubblewrap missing or "
     "unusable here): a scratch copy, limits and a clean environment only; see docs/security.md"
+)
+
+SHARED_LOCKS = (
+    "crapsrepl grade: warning: libseccomp cannot be loaded here: sandboxes share the file "
+    "locks of the files they all show, which programs can signal each other through; "
+    "see docs/security.md"
 )
 
 NO_PROCESS_LIMIT = (
@@ -79,4 +86,6 @@ class Containment:
 def warnings_for(sandbox: Sandbox) -> list[str]:
     """What the instructor must know before trusting this run's containment."""
     lines = [] if sandbox.sandboxed else [UNSANDBOXED]
+    if sandbox.sandboxed and lock_filter() is None:
+        lines.append(SHARED_LOCKS)
     return lines if process_limit_enforced() else [*lines, NO_PROCESS_LIMIT]

@@ -41,6 +41,7 @@ from . import limiter
 from .cgroup import RunCgroup, pids_parent
 from .contained import Contained, stopping
 from .scratch import SandboxError, fresh_copy, remove, submission_of, translate
+from .seccomp import lock_filter
 
 INSIDE = "/submission"
 HOME = "/home/student"
@@ -133,9 +134,21 @@ def _pipe(opened: list[int]) -> tuple[int, int]:
     return ends
 
 
-def _writers(status: tuple[int, int], given: tuple[int, int] | None) -> tuple[int, ...]:
-    """The ends the program writes to: the limiter's status, and a channel if given."""
-    return (status[1],) if given is None else (status[1], given[1])
+def _filled(data: bytes) -> int:
+    """The read end of a pipe holding ``data`` (written whole and closed: bwrap reads its
+    options and its seccomp filter this way, both far below a pipe's 64 KiB)."""
+    read, write = os.pipe()
+    with open(write, "wb", closefd=True) as pipe:
+        pipe.write(data)
+    return read
+
+
+def _handed(
+    status: tuple[int, int], given: tuple[int, int] | None, go: tuple[int, int] | None
+) -> tuple[int, ...]:
+    """The ends the program holds: the limiter's status, a channel's if given (both
+    written to), and a held run's go pipe (read)."""
+    return (status[1], *(given[1:] if given else ()), *(go[:1] if go else ()))
 
 
 class Sandbox:
@@ -180,10 +193,13 @@ class Sandbox:
         stderr: int | None = subprocess.PIPE,
         *,
         channel: bool = False,
+        held: bool = False,
     ) -> Contained:
         """Run ``argv`` (paths into the submission rewritten to the copy) contained. With
         ``channel``, the program also gets a pipe of the harness's own to write to
-        (``Contained.channel``: its number inside, and the end the harness reads)."""
+        (``Contained.channel``: its number inside, and the end the harness reads). With
+        ``held``, the sandbox is made and the limiter waits: the command starts only at
+        ``Contained.release()`` (a program started ahead of its transcript)."""
         if stopping():
             raise SandboxError("grading was stopped")
         top = fresh_copy(self.submission)
@@ -193,8 +209,9 @@ class Sandbox:
             group = RunCgroup(self.limits.processes + 3, self.limits.memory_mb * MB) or None
             status = _pipe(pipes)
             given = _pipe(pipes) if channel else None
-            process = self._spawn(argv, top, (stdin, stdout, stderr), group, status, given)
-            for end in _writers(status, given):
+            go = _pipe(pipes) if held else None
+            process = self._spawn(argv, top, (stdin, stdout, stderr), group, status, given, go)
+            for end in _handed(status, given, go):
                 os.close(end)
                 pipes.remove(end)
             return Contained(
@@ -204,6 +221,7 @@ class Sandbox:
                 group,
                 status[0],
                 None if given is None else (given[1], given[0]),
+                None if go is None else go[1],
             )
         except BaseException:
             for end in pipes:
@@ -221,13 +239,14 @@ class Sandbox:
         group: RunCgroup | None,
         status: tuple[int, int],
         given: tuple[int, int] | None,
+        go: tuple[int, int] | None,
     ) -> subprocess.Popen[bytes]:
         inside = INSIDE if self.bwrap else str(top / "submission")
         command = translate(argv, self.submission, inside)
         inner = [sys.executable, "-I", "-S", LIMITER if self.bwrap else limiter.__file__]
         limits = [*map(str, self.limits.values()), str(status[1])]
-        limited = [*inner, *limits, "--", *command]
-        handed = _writers(status, given)
+        limited = [*inner, *limits, "-" if go is None else str(go[0]), "--", *command]
+        handed = _handed(status, given, go)
         env = {"PATH": program_path(), "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
         if self.bwrap is None:
             env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
@@ -246,24 +265,29 @@ class Sandbox:
                 stdout=streams[1],
                 stderr=streams[2],
             )
-        options = b"\0".join(o.encode() for o in self._bwrap_options(top, env)) + b"\0"
-        if len(options) > 60_000:  # written before bwrap starts: must fit in the pipe
-            raise SandboxError("too many folders to show in the sandbox")
-        read, write = os.pipe()
+        given_bwrap: list[int] = []  # read ends bwrap reads: the filter, then its options
         try:
-            with open(write, "wb", closefd=True) as pipe:  # bwrap reads its options here
-                pipe.write(options)
+            program = lock_filter()
+            options = self._bwrap_options(top, env)
+            if program is not None:
+                given_bwrap.append(_filled(program))
+                options = ["--seccomp", str(given_bwrap[-1]), *options]
+            packed = b"\0".join(o.encode() for o in options) + b"\0"
+            if len(packed) > 60_000:  # written before bwrap starts: must fit in the pipe
+                raise SandboxError("too many folders to show in the sandbox")
+            given_bwrap.append(_filled(packed))
             return subprocess.Popen(  # bwrap is the sandbox's pid 1: the scrubbed env too
-                [*joined, self.bwrap, "--args", str(read), "--", *limited],
+                [*joined, self.bwrap, "--args", str(given_bwrap[-1]), "--", *limited],
                 env=env,
-                pass_fds=(read, *handed),
+                pass_fds=(*given_bwrap, *handed),
                 start_new_session=True,
                 stdin=streams[0],
                 stdout=streams[1],
                 stderr=streams[2],
             )
         finally:
-            os.close(read)
+            for end in given_bwrap:
+                os.close(end)
 
     def _bwrap_options(self, top: Path, env: dict[str, str]) -> list[str]:
         size = str(4 * self.limits.file_size_mb * MB)
