@@ -30,6 +30,7 @@ from .report.gradescope import explore_test, write_results
 from .report.reports import summary_lines, write_json, write_junit
 from .run.batch import grade_all, load_all
 from .run.runners import BuiltinRunner, ExternalRunner, Runner, Status
+from .sandbox.contained import stopping
 from .sandbox.containment import warnings_for
 from .sandbox.scratch import SandboxError
 from .sandbox.stopping import stop_on_signals
@@ -122,6 +123,8 @@ def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> Ex
         grades = grade_all(transcripts, runner, marking_from(args), jobs)
         settings = explore_settings(args)
         explored = None if settings is None else explore(runner, settings)
+        if stopping():  # sessions the stop killed are no disagreement of the program's
+            explored = None
     finally:
         if isinstance(runner, ExternalRunner):
             runner.close()  # the programs started ahead and not used

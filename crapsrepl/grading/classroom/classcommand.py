@@ -78,7 +78,7 @@ def _reported(
     """The class's table, CSV and reports: each student's written from its whole result,
     read back from the spool one student at a time."""
     if stopping():  # stopped by a signal: only students graded in full are reported
-        results = [r for r in results if len(r.grades) == len(transcripts)]
+        results = [r for r in results if r.outcome is not Outcome.INTERRUPTED]
     table_out = sys.stderr if args.csv is None else sys.stdout
     found = found_table(found_rows(results, transcripts), reasons=False)
     print("\n".join([*found, ""]), file=table_out)
@@ -189,6 +189,10 @@ def grade_one(
         f": {result.reason}" if result.reason else ""
     )
     print(terminal(status))
+    if result.outcome is Outcome.INTERRUPTED:  # no grade to report: the JSON says so alone
+        if args.report:
+            write_submission_json(Path(args.report), result, seconds)
+        return Exit.HARNESS
     if result.explored is not None:
         print("\n".join(terminal(line) for line in result.explored.lines()))
     if args.gradescope:

@@ -13,7 +13,7 @@ from ...console.games import names, suffix_of
 from ..report.escaping import csv_cell, terminal
 from ..report.reports import marks_text, report_dict, totals, write_junit
 from ..report.writing import write_document, write_text
-from ..student.submission import SubmissionResult
+from ..student.submission import Outcome, SubmissionResult
 
 
 def scored(result: SubmissionResult) -> tuple[float, int]:
@@ -114,7 +114,8 @@ def write_submission_json(path: Path, result: SubmissionResult, seconds: float =
     the wall seconds grading it took)."""
     implementation = f"{result.name} ({result.how or 'not run'})"
     explored = None if result.explored is None else result.explored.to_json()
-    data = report_dict(result.grades, implementation, result.sandboxed, explored=explored)
+    stopped = result.outcome is Outcome.INTERRUPTED
+    data = report_dict(result.grades, implementation, result.sandboxed, stopped, explored)
     data["submission"] = {
         "name": result.name,
         "status": result.outcome.value,

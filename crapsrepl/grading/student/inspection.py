@@ -16,10 +16,12 @@ from ...transcripts.format import Transcript
 from ...transcripts.plan import Role, build
 from ..failures import one_line
 from ..run.runners import Status
+from ..sandbox.contained import stopping
 from .found import Found, fixes_for, read_report
 from .submission import Outcome, SoFar, SubmissionResult, SubmissionSettings, prepared
 
 READY = "ready"  # the status of a submission that would be graded
+STOPPED = "grading was stopped"
 TAIL_WIDTH = 200  # characters of a student's last stderr line shown in a row's reason
 
 
@@ -70,6 +72,19 @@ def _option_methods(transcript: Transcript) -> set[str]:
 
 
 def inspect_submission(
+    folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
+) -> Inspected:
+    """What grading would find in ``folder``; ``interrupted`` when grading was stopped
+    meanwhile (a build, a parse or a driver the stop killed says nothing of the student)."""
+    if stopping():
+        return Inspected(folder.name, Outcome.INTERRUPTED.value, STOPPED, None)
+    row = _inspected(folder, transcripts, settings)
+    if stopping():
+        return Inspected(folder.name, Outcome.INTERRUPTED.value, STOPPED, row.found)
+    return row
+
+
+def _inspected(
     folder: Path, transcripts: list[Transcript], settings: SubmissionSettings
 ) -> Inspected:
     so_far = SoFar()

@@ -16,6 +16,7 @@ from ..failures import one_line
 from ..run.batch import grade_all
 from ..run.marking import Marking, TranscriptGrade
 from ..run.runners import ExternalOptions, ExternalRunner, Status
+from ..sandbox.contained import stopping
 from ..sandbox.containment import Containment
 from ..sandbox.scratch import copy_tree
 from .building import DEFAULT_BUILD_TIMEOUT, build, fill
@@ -45,6 +46,8 @@ class Outcome(Enum):
     TIMEOUT = "timeout"
     CRASH = "crash"
     HARNESS_ERROR = "harness-error"  # the grader failed, not the program: grade it again
+    # Grading was stopped (Ctrl-C, SIGTERM) before this folder was graded in full: no grade.
+    INTERRUPTED = "interrupted"
 
 
 @dataclass(slots=True)
@@ -92,13 +95,25 @@ def grade_submission(
 ) -> SubmissionResult:
     """The one boundary around a student: whatever the file system, a parser, the sandbox
     or the explorer raises, the student ends with a result, its status ``harness-error``,
-    the reason, and the marks its transcripts had already earned."""
+    the reason, and the marks its transcripts had already earned. A stop (Ctrl-C,
+    SIGTERM) during any step is ``interrupted``, never a grade: a build, a run, a parse or
+    a session it killed would otherwise read as the student's failure."""
     so_far = SoFar()
+    if stopping():
+        return interrupted(folder.name)
     try:
         result = _graded(folder, transcripts, settings, so_far)
     except Exception as problem:  # nothing a student's folder causes may escape here
         result = harness_failed(folder.name, problem, transcripts, so_far)
+    if stopping():  # whichever step it stopped, what that step saw is not the student's
+        return interrupted(folder.name, so_far.how)
     return unexplored(result, settings)
+
+
+def interrupted(name: str, how: str = "") -> SubmissionResult:
+    """A student grading was stopped on: no transcript graded, no mark, no status of its
+    program's (reports leave it out, or say ``interrupted``)."""
+    return SubmissionResult(name, Outcome.INTERRUPTED, "grading was stopped", how, [])
 
 
 def harness_failed(
