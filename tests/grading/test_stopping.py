@@ -158,8 +158,8 @@ def test_a_stop_mid_step_is_no_grade(tmp_path: Path, step: str) -> None:
     assert grade.returncode == 128 + signal.SIGTERM, err
     assert gone(marker)
     if step == "inspect":
-        rows = [line.split() for line in out.splitlines()[1:] if line[:1].strip()]
-        assert {row[0]: row[3] for row in rows} == {"alice": "ready", "bob": "interrupted"}
+        table = [line.split() for line in out.splitlines()[1:] if line[:1].strip()]
+        assert {row[0]: row[3] for row in table} == {"alice": "ready", "bob": "interrupted"}
         return
     _, *rows = grades.read_text().splitlines()
     assert [row.split(",")[0] for row in rows] == ["alice"], rows
