@@ -169,3 +169,34 @@ def test_a_students_last_stderr_line_is_cut_to_one_short_line() -> None:
     shown = one_line_tail("E" * 5000)
     assert len(shown) == TAIL_WIDTH and shown.endswith("...")
     assert one_line_tail("") == ""
+
+
+STUCK_PYTHON = "class CrapsGame:\n    def __init__(self):\n        while True:\n            pass\n"
+STUCK_JAVA = """public class CrapsGame {
+    static boolean forever = true;
+    static { while (forever) { } }
+    public int getChips(String name) { return 0; }
+}
+"""
+
+
+def _stuck_in_the_making(subs: Path, java: bool) -> None:
+    folder = subs / ("java" if java else "python")
+    folder.mkdir(parents=True)
+    if java:
+        (folder / "CrapsGame.java").write_text(STUCK_JAVA)
+    else:
+        (folder / "game.py").write_text(STUCK_PYTHON)
+
+
+@pytest.mark.parametrize("java", [pytest.param(True, marks=needs_jdk), False])
+def test_a_class_that_is_never_made_is_not_ready(tmp_path: Path, java: bool) -> None:
+    """A Java class whose static initializer never ends (or a Python class whose
+    constructor never returns) was ``ready``: the driver said its methods before making
+    it, and every transcript then timed out. The class is made as grading makes it, on the
+    same clock, and the row says it was not."""
+    _stuck_in_the_making(tmp_path / "subs", java)
+    code, lines = inspected("--many", str(tmp_path / "subs"), "--timeout", "2")
+    assert [cells[3] for cells in rows(lines).values()] == ["timeout"]
+    assert "  the driver could not " in "\n".join(lines)  # load (Python's import) or make
+    assert code == 1

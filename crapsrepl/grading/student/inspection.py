@@ -22,6 +22,9 @@ from .submission import Outcome, SoFar, SubmissionResult, SubmissionSettings, pr
 
 READY = "ready"  # the status of a submission that would be graded
 STOPPED = "grading was stopped"
+# How a driver's one run ends when the student's class could not be made as grading makes it
+# (a static initializer or a constructor that never returns, or throws).
+_FAILED = (Status.TIMEOUT, Status.CRASH, Status.ERROR)
 TAIL_WIDTH = 200  # characters of a student's last stderr line shown in a row's reason
 
 
@@ -97,11 +100,12 @@ def _inspected(
                 ready.runner.expect(1)
                 run = ready.runner.run(_empty(transcripts[0]))
                 mapping = read_report(run.said)
-                if mapping is None:  # the class never loaded: its import hung or failed
+                if mapping is None or run.status in _FAILED:  # it never loaded, or was not made
                     hung = run.status is Status.TIMEOUT
                     stopped = Outcome.TIMEOUT if hung else Outcome.CRASH
                     said = (run.reason if hung else one_line_tail(run.stderr_tail)) or run.reason
-                    reason = f"the driver could not load the class: {said or 'it said nothing'}"
+                    what = "load" if mapping is None else "make"
+                    reason = f"the driver could not {what} the class: {said or 'it said nothing'}"
                     return Inspected(folder.name, stopped.value, reason, found)
                 used, queries = used_names(transcripts)
                 found = replace(found, mapping=mapping, fixes=fixes_for(mapping, used, queries))
@@ -121,5 +125,7 @@ def one_line_tail(text: str) -> str:
 
 
 def _empty(like: Transcript) -> Transcript:
-    """No command at all: the driver starts, loads the class, reports, and ends."""
-    return Transcript(like.path, [], [], like.setup, game=like.game)
+    """No command of its own: the driver starts, loads the class, reports, makes it as
+    grading does (its static initializer and constructor run, with the first transcript's
+    seed, rules and players, on the same clock), and ends."""
+    return Transcript(like.path, [], [], like.setup, directives=like.directives, game=like.game)
