@@ -4,15 +4,21 @@ holds a lone surrogate, whatever bytes a folder's name has."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import shutil
+import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 from crapsrepl.grading.classroom.classreport import NAME_BYTES, report_stems, safe_name
 from crapsrepl.grading.command import main as grade_main
+from crapsrepl.grading.report.escaping import csv_cell, xml_text
+from crapsrepl.grading.report.writing import without_surrogates
 from tests.helpers import DATA, FAKES
 
 TRANSCRIPTS = DATA / "class_transcripts"
@@ -104,3 +110,29 @@ def test_long_names_that_share_a_start_stay_apart() -> None:
     stems = report_stems(names)
     assert len(set(stems.values())) == 3
     assert all(len(stem) <= NAME_BYTES for stem in stems.values())
+
+
+def test_every_report_of_every_mode_is_valid_unicode(tmp_path: Path) -> None:
+    """One student folder whose name is not UTF-8, graded alone (``--submission``) and as a
+    program (``--cmd``): its JSON report, Gradescope results and JUnit XML read strictly
+    (UTF-8, no lone surrogate), the name written as ``caf\\udce9`` in each."""
+    folder = tmp_path / LATIN_1
+    shutil.copytree(FAKES / "class" / "alice", folder)
+    modes = {"submission": ["--submission", str(folder)]}
+    modes["cmd"] = ["--cmd", f"{sys.executable} {folder / 'main.py'}"]
+    for mode, words in modes.items():
+        out = tmp_path / mode
+        out.mkdir()
+        reports = ["--report", str(out / "r.json"), "--gradescope", str(out / "gs.json")]
+        argv = [str(TRANSCRIPTS), *words, *reports, "--junit", str(out / "r.xml")]
+        with contextlib.redirect_stdout(io.StringIO()):
+            assert grade_main([*argv, "--timeout", "5"]) == 0
+        report = strict_json(out / "r.json")
+        assert isinstance(report, dict) and "caf\\udce9" in report["implementation"]
+        strict_json(out / "gs.json")
+        junit = ET.fromstring((out / "r.xml").read_bytes())
+        assert "caf\\udce9" in (junit.get("name") or "") + "".join(junit.itertext())
+
+
+def test_csv_and_xml_cells_go_through_the_one_function() -> None:
+    assert csv_cell(LATIN_1) == xml_text(LATIN_1) == without_surrogates(LATIN_1) == "caf\\udce9"

@@ -9,6 +9,7 @@ spreadsheet would run as a formula gets a leading apostrophe.
 from __future__ import annotations
 
 from ...console.text import visible
+from .writing import without_surrogates
 
 __all__ = ["csv_cell", "terminal", "xml_text"]
 
@@ -28,11 +29,11 @@ def terminal(text: str) -> str:
 
 
 def xml_text(text: str) -> str:
-    return text.translate(_XML_ILLEGAL)
+    return without_surrogates(text).translate(_XML_ILLEGAL)
 
 
 def csv_cell(text: str) -> str:
     """OWASP's advice for CSV injection: a formula-like cell starts with an apostrophe;
     control characters (an ESC in a folder name) are shown as escapes, never raw."""
     text = "'" + text if text.startswith(_FORMULA_START) else text
-    return visible(text)
+    return visible(without_surrogates(text))

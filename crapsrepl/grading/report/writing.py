@@ -6,6 +6,10 @@ lone surrogate (PEP 383: the byte 0xE9 is ``\\udce9``). JSON would carry it as t
 ``"\\udce9"``, which strict readers reject, and UTF-8 cannot encode it at all. Here each
 lone surrogate is written as the six characters ``\\udce9`` (a backslash, then its code),
 as the terminal and the CSV already show it, so one folder has one name in every report.
+``without_surrogates`` is the one function every report field goes through: the JSON
+reports and Gradescope's through ``write_document``, text files through ``write_text``,
+CSV cells and JUnit XML through ``escaping`` (``csv_cell``, ``xml_text``), which call it
+first (``tests/grading/test_report_names.py`` parses every kind strictly).
 """
 
 from __future__ import annotations
