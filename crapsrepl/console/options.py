@@ -104,9 +104,14 @@ def parse_int(text: str, what: str) -> int:
         raise OptionError(str(problem)) from None
 
 
+MOST = 10**9  # the largest count any option takes (sessions, hands, megabytes, jobs ...)
+
+
 def at_least_one(text: str) -> int:
     """A count on a command line (``simulate --sessions``, ``grade --max-procs`` ...), as
-    an argparse type: one wording of the refusal everywhere."""
+    an argparse type: one wording of the refusal everywhere. Bounded above too: a count
+    of 10^40 once reached numpy (an overflow) or a system call (``setrlimit``) and ended
+    in a traceback."""
     import argparse  # only here: piped start-up does not load argparse
 
     try:
@@ -115,6 +120,16 @@ def at_least_one(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected at least 1, not {value}")
+    if value > MOST:
+        raise argparse.ArgumentTypeError(f"expected at most {MOST:,}, not {text[:24]}")
+    return value
+
+
+def parse_seed(text: str) -> int:
+    """A seed: a whole number from 0 (numpy's generators refuse a negative one)."""
+    value = parse_int(text, "seed")
+    if value < 0:
+        raise OptionError(f"seed must be 0 or more, not {value}")
     return value
 
 
@@ -153,7 +168,7 @@ def seed_option(what: str) -> OptionSpec[SetupT]:
     return OptionSpec(
         "seed",
         f"seed {what} so a session replays exactly",
-        lambda s, v: s.with_seed(parse_int(v, "seed")),
+        lambda s, v: s.with_seed(parse_seed(v)),
         lambda s: None if s.seed is None else str(s.seed),
         metavar="N",
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 
+from ...console.options import at_least_one
 from ...transcripts.patterns import Pattern, PatternError, compile_pattern
 from .class_options import add_class_options, check_class_args
 from .explore_options import add_explore_options, check_explore_args
@@ -64,7 +65,7 @@ def build_parser(
     )
     parser.add_argument(
         "--quiet-period",
-        type=float,
+        type=positive_seconds,
         default=0.1,
         metavar="S",
         help="for programs not seen reading stdin in /proc: seconds without output that count "
@@ -103,14 +104,14 @@ def build_parser(
     )
     parser.add_argument(
         "--max-output",
-        type=int,
+        type=at_least_one,
         default=1_000_000,
         metavar="BYTES",
         help="cut a program's output (stdout and stderr together) at this size (default 1000000)",
     )
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=at_least_one,
         default=os.cpu_count() or 1,
         metavar="N",
         help="transcripts (with --many: submissions) graded at once (default: all cores)",

@@ -11,6 +11,7 @@ from ..student.building import DEFAULT_BUILD_TIMEOUT
 from ..student.entry import EntryOptions
 from ..student.interface import query_names
 from ..student.local import interface_problem
+from .isolation import positive_seconds
 
 
 def add_class_options(parser: argparse.ArgumentParser) -> None:
@@ -32,7 +33,7 @@ def add_class_options(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--build-timeout",
-        type=float,
+        type=positive_seconds,
         metavar="S",
         help=f"seconds a build may take (default {DEFAULT_BUILD_TIMEOUT:g})",
     )

@@ -8,9 +8,11 @@ import random
 from pathlib import Path
 
 from ...console.games import game_for_path, suffixes
+from ...console.options import at_least_one
 from ...transcripts.facts import DEFAULT_REFUSAL
 from ..explore.explorer import ExploreSettings
 from ..explore.shrinker import RUNS, SECONDS, Budget
+from .isolation import at_least_zero, seed
 
 SESSIONS = 100
 # A hang is shrunk on a clock this many times shorter than --timeout (at least HURRY_FLOOR
@@ -24,7 +26,7 @@ def add_explore_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--explore",
         nargs="?",
-        type=int,
+        type=at_least_one,
         const=SESSIONS,
         metavar="SESSIONS",
         help="after the transcripts, ask the program and the engine the same facts in random "
@@ -32,7 +34,7 @@ def add_explore_options(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--seed",
-        type=int,
+        type=seed,
         metavar="N",
         help="the explored sessions' seed (default: a random one, said in the report)",
     )
@@ -51,7 +53,7 @@ def add_explore_options(parser: argparse.ArgumentParser) -> None:
     )
     group.add_argument(
         "--explore-marks",
-        type=int,
+        type=at_least_zero,
         default=0,
         metavar="N",
         help="no disagreement in the sessions tried is worth N marks (default 0: feedback only)",

@@ -10,16 +10,37 @@ from ...console.options import at_least_one
 from ..sandbox.containment import Containment
 from ..sandbox.sandbox import Isolation, Limits
 
+MOST_SECONDS = 86_400.0  # a day: more would overflow a select() or a CPU limit
+
 
 def positive_seconds(text: str) -> float:
-    """A finite number of seconds above zero (``nan`` and ``inf`` would never time out)."""
+    """A finite number of seconds above zero (``nan`` and ``inf`` would never time out),
+    at most a day (``1e30`` reached ``select`` and ``setrlimit`` as an overflow)."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError(f"must be a finite number above 0, not {text!r}")
+    if value > MOST_SECONDS:
+        raise argparse.ArgumentTypeError(f"at most {MOST_SECONDS:g} seconds, not {text[:24]}")
     return value
+
+
+def seed(text: str) -> int:
+    """A seed: a whole number from 0 to 2^32 - 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if not 0 <= value < 2**32:
+        raise argparse.ArgumentTypeError(f"expected 0 to 4294967295, not {text[:24]}")
+    return value
+
+
+def at_least_zero(text: str) -> int:
+    """A count that may be 0 (marks), bounded like every count."""
+    return 0 if text.strip() == "0" else at_least_one(text)
 
 
 def add_sandbox_options(parser: argparse.ArgumentParser) -> None:

@@ -92,7 +92,9 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
         if args.bust_rates:
             hands = min(args.hands, BUST_HANDS)
             busts = dealer_bust_rates(hands, seed, setup.rules)
-            rates = "  ".join(f"{up}: {busts.rate(up):.1%}" for up in UP_CARDS)
+            # An up card no dealer hand showed (a few --hands) has no rate: "-".
+            shown = [f"{busts.rate(up):.1%}" if busts.hands.get(up) else "-" for up in UP_CARDS]
+            rates = "  ".join(f"{up}: {rate}" for up, rate in zip(UP_CARDS, shown, strict=True))
             print(f"dealer busts  {rates}  ({hands:,} dealer hands)", flush=True)
     except BrokenPipeError:
         return reader_gone()
