@@ -5,11 +5,14 @@ sandbox and a scratch copy of its own: nothing a student's earlier run did (a mo
 static field, ``builtins``, the environment, a thread left running, a file) can reach it.
 What made one process per transcript slow was waiting for it to start (a JVM, an
 interpreter and the driver's imports, the sandbox), so the next one is started while the
-current transcript runs: when it is taken it has already started, and it has run none of
-the student's code when it waits for a begin line (a method-call driver). It is taken
-once, by the transcript that needs it, and closed after it, like any run. Its start-up is
-watched as a run started late would be (until it first waits for input, on the grader's
-clock: attribution.py), so the same program gets the same grade either way.
+current transcript runs, and has run none of the student's code when it is taken: a
+method-call driver waits for its begin line (it loads nothing of the student's before),
+and a program is held before its command (the limiter waits for a byte, sent when it is
+taken: ``Contained.release``), so nothing of it runs beside the current transcript's
+program or on no clock. It is taken once, by the transcript that needs it, and closed
+after it, like any run. Its start-up is watched as a run started late would be (until it
+first waits for input, on the grader's clock: attribution.py), so the same program gets
+the same grade either way.
 
 A spare is started with the command the last run used (a driver's never changes; a
 program's does when a transcript's flags do): taken only by a run with the same command,
