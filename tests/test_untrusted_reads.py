@@ -54,6 +54,10 @@ TRUSTED: dict[tuple[str, str], str] = {
         "the answers of the grader's own parser script (one byte a file), from the bounded "
         "subprocess that parses a student's Python: the student's bytes only go in"
     ),
+    ("grading/sandbox/limiter.py", "os.read"): (
+        "one byte from the harness's own go pipe, read by a held run's limiter before the "
+        "student's command starts (nothing of the student's has run yet)"
+    ),
     ("grading/sandbox/seccomp.py", "os.read"): (
         "the seccomp filter libseccomp just compiled for this process, from a private "
         "temporary file, at most 1 MiB"
