@@ -61,6 +61,8 @@ class Controller(Generic[GameT]):
     # A game whose saved table holds no unseen card (blackjack's shoe) cannot replay a
     # command chance touched from its journal: the journal keeps the table it left instead.
     journal_table_after_chance = False
+    # Types whose objects never change once made: undo's snapshots share them, not copy them.
+    shared: tuple[type, ...] = ()
 
     def __init__(self, game: GameT, files: FilePolicy = anywhere) -> None:
         self.game = game
@@ -185,7 +187,7 @@ class Controller(Generic[GameT]):
 
     def _change(self, line: str, name: str, values: Values, action: Action[GameT] | None) -> Reply:
         """A command that may change the table, all or nothing (see the class)."""
-        before = snapshot(self._state(), line)
+        before = snapshot(self._state(), line, self.shared)
         try:
             reply = self.special(name, values)
             if reply is None:
