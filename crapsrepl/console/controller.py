@@ -58,8 +58,9 @@ class Controller(Generic[GameT]):
     refusals: tuple[type[Exception], ...] = ()
     state_names: tuple[str, ...] = ("game",)
     chance_since = "chance has touched the table since"  # why undo stops (the game's words)
-    # A game whose saved table holds no unseen card (blackjack's shoe) cannot replay a
-    # command chance touched from its journal: the journal keeps the table it left instead.
+    # A game whose saved table does not keep what chance will bring (the generator, what is
+    # still hidden) cannot replay a command chance touched from its journal: the journal
+    # keeps the table it left instead.
     journal_table_after_chance = False
     # Types whose objects never change once made: undo's snapshots share them, not copy them.
     shared: tuple[type, ...] = ()

@@ -77,7 +77,8 @@ class BlackjackController(Controller[BlackjackGame]):
     refusals = (BlackjackError,)
     state_names = ("game", "tally")
     chance_since = "cards have been dealt since"
-    journal_table_after_chance = True
+    # the saved table keeps the shoe sealed, so a journal replays a deal exactly
+    journal_table_after_chance = False
     shared = (Card, Cards)  # a card never changes, nor a shuffled order: undo shares them
 
     def __init__(self, game: BlackjackGame, files: FilePolicy = anywhere) -> None:
