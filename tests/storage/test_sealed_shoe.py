@@ -224,3 +224,20 @@ def test_a_saved_table_loads_back_to_the_same_document(tmp_path: Path) -> None:
     run_crapsrepl("blackjack", stdin=f"load {path}\nsave {again}\n")
     assert again.read_text() == path.read_text()
     assert persistence.to_document(persistence.load(path)) == json.loads(path.read_text())
+
+
+def test_a_journal_that_cannot_seal_its_table_stops_with_one_line_and_leaves_no_file(
+    tmp_path: Path,
+) -> None:
+    """A key others can read cannot seal the journal's first table: `--journal` stops with
+    one line and leaves no file behind (an empty one made the next try say it exists)."""
+    saved_at_sixteen(tmp_path)
+    seal_key_file().chmod(0o644)
+    journal = tmp_path / "j.jsonl"
+    named = run_crapsrepl("blackjack", "--journal", str(journal), stdin="addPlayer(Bob, 5)\n")
+    assert named.returncode == 2 and not journal.exists()
+    assert named.stderr.splitlines()[-1] == (
+        f"crapsrepl: error: cannot write the journal {journal}: cannot seal the shoe: the key "
+        f"{seal_key_file()} is not private (it must be yours, mode 0600): seals made with it "
+        "could be read by others"
+    )
