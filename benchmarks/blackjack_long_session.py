@@ -13,14 +13,17 @@ journal line), with the ratio between them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
+from typing import IO
 
 PLAYERS = ("Bob", "Al", "Cy")
 CARDS = ("A", "2", "5", "6", "7", "8", "9", "10", "K")
@@ -72,14 +75,14 @@ def run(args: list[str], lines: list[str], env: dict[str, str], kill: bool) -> t
     data = "".join(f"{line}\n" for line in lines) + ("chips(Bob)\n" if kill else "")
     if kill:
         assert process.stdout is not None
-        process.stdin.write(data.encode())
-        process.stdin.flush()
+        feeding = threading.Thread(target=_feed, args=(process.stdin, data.encode()))
+        feeding.start()  # the replies are read meanwhile, or both sides wait on a full pipe
         for line in process.stdout:  # until the last line has been answered
             if line.startswith(b"blackjack> chips(Bob)"):
                 process.stdout.readline()
                 break
         os.kill(process.pid, signal.SIGKILL)
-        process.stdin.close()
+        feeding.join()
     else:
         process.stdin.write(data.encode())
         process.stdin.close()
@@ -88,6 +91,12 @@ def run(args: list[str], lines: list[str], env: dict[str, str], kill: bool) -> t
     if code not in (0, -signal.SIGKILL):
         raise SystemExit(f"crapsrepl {' '.join(args)} exited with {code}")
     return time.perf_counter() - start, usage.ru_maxrss / 1024
+
+
+def _feed(stdin: IO[bytes], data: bytes) -> None:
+    with contextlib.suppress(BrokenPipeError):
+        stdin.write(data)
+        stdin.close()
 
 
 def main() -> None:
