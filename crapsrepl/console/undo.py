@@ -15,8 +15,12 @@ of taking it do not grow with a shoe's length or the cards a script stacked (a h
 
 from __future__ import annotations
 
+import copyreg
 import io
 import pickle
+import random
+from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .specs import CommandSpec
@@ -43,9 +47,29 @@ class Snapshot:
         return len(self.state)
 
 
+def _random_reduced(
+    rng: random.Random,
+) -> tuple[Callable[[int, bytes, float | None], random.Random], tuple[int, bytes, float | None]]:
+    """A generator as its state's 625 words in one bytes object, not 625 ints pickled one
+    by one (most of a snapshot's objects, and of its work, were the generator's words)."""
+    version, internal, gauss = rng.getstate()
+    return _random_made, (version, array("I", internal).tobytes(), gauss)
+
+
+def _random_made(version: int, words: bytes, gauss: float | None) -> random.Random:
+    rng = random.Random(0)
+    rng.setstate((version, tuple(array("I", words)), gauss))
+    return rng
+
+
+_DISPATCH = copyreg.dispatch_table.copy()
+_DISPATCH[random.Random] = _random_reduced
+
+
 class _Pickler(pickle.Pickler):
     def __init__(self, out: io.BytesIO, shared: tuple[type, ...]) -> None:
         super().__init__(out, pickle.HIGHEST_PROTOCOL)
+        self.dispatch_table = _DISPATCH
         self._types = shared
         self.kept: list[object] = []
 
