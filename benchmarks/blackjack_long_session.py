@@ -3,7 +3,7 @@
 
 Round four's probe, which stopped finishing in 15 minutes once every command pickled the
 whole session for undo. N random lines (bets, deals, every play, insurance, stacked cards,
-views, undo, refusals, a save and a load of the table every hundred lines or so) are piped
+views, undo, refusals, a save and a load of the table about every fifty lines) are piped
 into ``crapsrepl blackjack --seed 1 --journal FILE`` in two halves: the first half, then
 the process is killed with SIGKILL, then ``crapsrepl --resume FILE`` with the second half.
 Printed: each half's time and peak RSS, the journal's size,
@@ -60,9 +60,11 @@ def commands(count: int, folder: Path) -> list[str]:
     return lines[:count]
 
 
-def run(args: list[str], lines: list[str], env: dict[str, str], kill: bool) -> tuple[float, float]:
-    """Seconds and peak RSS (MiB) of one crapsrepl fed ``lines``; killed with SIGKILL once
-    it has read them all and answered the last, when ``kill``."""
+def run(
+    args: list[str], lines: list[str], env: dict[str, str], kill: bool
+) -> tuple[float, float, float]:
+    """Seconds, CPU seconds and peak RSS (MiB) of one crapsrepl fed ``lines``; killed with
+    SIGKILL once it has read them all and answered the last, when ``kill``."""
     start = time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-m", "crapsrepl", *args],
@@ -90,7 +92,8 @@ def run(args: list[str], lines: list[str], env: dict[str, str], kill: bool) -> t
     code = os.waitstatus_to_exitcode(status)
     if code not in (0, -signal.SIGKILL):
         raise SystemExit(f"crapsrepl {' '.join(args)} exited with {code}")
-    return time.perf_counter() - start, usage.ru_maxrss / 1024
+    cpu = usage.ru_utime + usage.ru_stime
+    return time.perf_counter() - start, cpu, usage.ru_maxrss / 1024
 
 
 def _feed(stdin: IO[bytes], data: bytes) -> None:
@@ -114,12 +117,18 @@ def main() -> None:
         second = run(["--resume", str(journal)], lines[half:], env, kill=False)
         peer = run(["blackjack", "--seed", "1"], ["status"] * count, env, kill=False)
         size = journal.stat().st_size
-    total = first[0] + second[0]
-    print(f"{count:,} random commands, save and load about every 100")
-    print(f"  first half, then kill -9: {first[0]:7.1f} s, peak RSS {first[1]:6.1f} MiB")
-    print(f"  --resume, second half:    {second[0]:7.1f} s, peak RSS {second[1]:6.1f} MiB")
+    cpu = first[1] + second[1]
+    print(f"{count:,} random commands, a save and a load about every 50")
+    for name, (wall, spent, peak) in (
+        ("first half, then kill -9", first),
+        ("--resume, second half", second),
+    ):
+        print(f"  {name:25} {wall:7.1f} s ({spent:6.1f} s CPU), peak RSS {peak:6.1f} MiB")
     print(f"  journal: {written:,} lines at the kill, {size / 1e6:.1f} MB at the end")
-    print(f"  peer, {count:,} status lines: {peer[0]:7.1f} s; ratio {total / peer[0]:.1f}")
+    print(
+        f"  peer, {count:,} status lines: {peer[0]:7.1f} s ({peer[1]:6.1f} s CPU); "
+        f"CPU ratio {cpu / peer[1]:.1f}"
+    )
 
 
 if __name__ == "__main__":
