@@ -74,14 +74,14 @@ def run(
         env=env,
     )
     assert process.stdin is not None
-    data = "".join(f"{line}\n" for line in lines) + ("chips(Bob)\n" if kill else "")
+    # ``rules`` is in no random line: its echo means every line before it was journaled
+    data = "".join(f"{line}\n" for line in lines) + ("rules\n" if kill else "")
     if kill:
         assert process.stdout is not None
         feeding = threading.Thread(target=_feed, args=(process.stdin, data.encode()))
         feeding.start()  # the replies are read meanwhile, or both sides wait on a full pipe
         for line in process.stdout:  # until the last line has been answered
-            if line.startswith(b"blackjack> chips(Bob)"):
-                process.stdout.readline()
+            if line.startswith(b"blackjack> rules"):
                 break
         os.kill(process.pid, signal.SIGKILL)
         feeding.join()
