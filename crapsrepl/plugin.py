@@ -48,6 +48,7 @@ from .console.streams import reader_gone
 from .console.tally import Tally
 from .console.text import visible
 from .storage.rngstate import rng_from_json, rng_to_json
+from .storage.seal import SealError, seal_json, unseal_json
 from .storage.tablefile import load_table, save_table
 from .storage.values import (
     WrongValue,
@@ -82,6 +83,7 @@ __all__ = [
     "ProgressBar",
     "Query",
     "Reply",
+    "SealError",
     "Seating",
     "SessionWords",
     "Tally",
@@ -108,11 +110,13 @@ __all__ = [
     "rng_from_json",
     "rng_to_json",
     "save_table",
+    "seal_json",
     "seed_option",
     "set_rule",
     "shared_lines",
     "table_fields",
     "text",
+    "unseal_json",
     "visible",
     "whole",
     "whole_number",

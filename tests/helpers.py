@@ -311,3 +311,21 @@ def install_plugin(
     for name, source in (modules or {}).items():
         (folder / name).write_text(source, encoding="utf-8")
     return folder
+
+
+def resealed(
+    document: dict[str, object],
+    change: Callable[[dict[str, object]], object],
+    secret_change: Callable[[dict[str, object]], object] | None = None,
+) -> dict[str, object]:
+    """A saved blackjack table changed as someone holding this user's seal key can change
+    it: the seal opened, ``change`` made to the visible part (``secret_change`` to the
+    sealed part), and sealed again, so the seal no longer refuses it and the checks behind
+    it are what a test meets."""
+    from crapsrepl.games.blackjack.console import persistence
+
+    public, secret = persistence.opened(document)
+    change(public)
+    if secret_change is not None:
+        secret_change(secret)
+    return persistence.sealed(public, secret)

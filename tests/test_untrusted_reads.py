@@ -6,10 +6,10 @@ The package's source is scanned (its AST, so comments and docstrings do not coun
 every other way to read a file or a stream: ``open()`` or ``Path.open()`` for reading,
 ``os.open`` without ``O_WRONLY``, ``os.fdopen`` for reading, ``read_text``/``read_bytes``,
 ``os.read``, a stream's ``read``/``readline``/``readlines``, ``communicate``,
-``subprocess.run(capture_output=...)``/``check_output``, and ``json``/``tomllib``/
-``pickle``/``marshal`` ``load``/``loads``. Each one found must be in ``TRUSTED`` below,
-with the reason it needs no guard; an entry that no longer matches anything fails too,
-so the list stays short and true.
+``subprocess.run(capture_output=...)``/``check_output``, ``json``/``tomllib``/
+``pickle``/``marshal`` ``load``/``loads``, and ``pickle.Unpickler`` (made or subclassed).
+Each one found must be in ``TRUSTED`` below, with the reason it needs no guard; an entry
+that no longer matches anything fails too, so the list stays short and true.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ TRUSTED: dict[tuple[str, str], str] = {
         "this process's own spool file, unpickled only once its HMAC (a key only this "
         "process holds) matches"
     ),
-    ("console/undo.py", "pickle.loads"): (
+    ("console/undo.py", "pickle.Unpickler"): (
         "undo's snapshot of the table, pickled in memory by this process a command ago; "
         "never written to disk nor read from anywhere else"
     ),
@@ -133,6 +133,8 @@ def _kind(call: ast.Call) -> str | None:
     name = func.attr
     if owner in _PARSERS and name in ("load", "loads"):
         return f"{owner}.{name}"
+    if owner == "pickle" and name == "Unpickler":
+        return "pickle.Unpickler"
     if owner == "os" and name == "read":
         return "os.read"
     if owner == "os" and name == "open":
@@ -163,7 +165,19 @@ def found_reads() -> Counter[tuple[str, str]]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and (kind := _kind(node)) is not None:
                 reads[module, kind] += 1
+            if isinstance(node, ast.ClassDef) and any(map(_unpickler, node.bases)):
+                reads[module, "pickle.Unpickler"] += 1
     return reads
+
+
+def _unpickler(base: ast.expr) -> bool:
+    """A class that is a pickle.Unpickler reads pickles however its ``load`` is called."""
+    return (
+        isinstance(base, ast.Attribute)
+        and base.attr == "Unpickler"
+        and isinstance(base.value, ast.Name)
+        and base.value.id == "pickle"
+    )
 
 
 def test_every_read_of_a_file_or_stream_goes_through_the_reader() -> None:
@@ -188,7 +202,7 @@ open(p); open(p, "rb"); open(p, mode="r+"); open(p, "w")
 Path(p).open(); Path(p).open("w"); p.read_text(); p.read_bytes()
 os.open(p, os.O_RDONLY); os.open(p, os.O_WRONLY | os.O_CREAT); os.open(p, os.O_RDWR)
 os.fdopen(fd, "rb"); os.fdopen(fd, "w"); os.read(fd, 10)
-json.load(f); json.loads(t); tomllib.loads(t); pickle.load(f)
+json.load(f); json.loads(t); tomllib.loads(t); pickle.load(f); pickle.Unpickler(f).load()
 stream.read(); stream.readline(); proc.communicate()
 subprocess.run(a, capture_output=True); subprocess.check_output(a); subprocess.run(a)
 """
@@ -197,6 +211,8 @@ subprocess.run(a, capture_output=True); subprocess.check_output(a); subprocess.r
         for node in ast.walk(ast.parse(source))
         if isinstance(node, ast.Call) and (kind := _kind(node)) is not None
     )
+    subclass = ast.parse("class Mine(pickle.Unpickler): pass").body[0]
+    assert isinstance(subclass, ast.ClassDef) and _unpickler(subclass.bases[0])
     assert kinds == {
         "open": 2 + 1,
         ".open for reading": 1,
@@ -209,6 +225,7 @@ subprocess.run(a, capture_output=True); subprocess.check_output(a); subprocess.r
         "json.loads": 1,
         "tomllib.loads": 1,
         "pickle.load": 1,
+        "pickle.Unpickler": 1,
         ".read": 1,
         ".readline": 1,
         "communicate": 1,

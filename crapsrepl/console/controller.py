@@ -58,9 +58,12 @@ class Controller(Generic[GameT]):
     refusals: tuple[type[Exception], ...] = ()
     state_names: tuple[str, ...] = ("game",)
     chance_since = "chance has touched the table since"  # why undo stops (the game's words)
-    # A game whose saved table holds no unseen card (blackjack's shoe) cannot replay a
-    # command chance touched from its journal: the journal keeps the table it left instead.
+    # A game whose saved table does not keep what chance will bring (the generator, what is
+    # still hidden) cannot replay a command chance touched from its journal: the journal
+    # keeps the table it left instead.
     journal_table_after_chance = False
+    # Types whose objects never change once made: undo's snapshots share them, not copy them.
+    shared: tuple[type, ...] = ()
 
     def __init__(self, game: GameT, files: FilePolicy = anywhere) -> None:
         self.game = game
@@ -185,7 +188,7 @@ class Controller(Generic[GameT]):
 
     def _change(self, line: str, name: str, values: Values, action: Action[GameT] | None) -> Reply:
         """A command that may change the table, all or nothing (see the class)."""
-        before = snapshot(self._state(), line)
+        before = snapshot(self._state(), line, self.shared)
         try:
             reply = self.special(name, values)
             if reply is None:

@@ -97,7 +97,12 @@ class Journal:
             raise JournalError(f"cannot write the journal {path}: {problem.strerror}") from None
         _lock(fd, path)
         journal = cls(path, fd)
-        journal.checkpoint(table)
+        try:
+            journal.checkpoint(table)
+        except ValueError as problem:  # the table cannot be written (a seal that cannot be made)
+            journal.close()
+            path.unlink(missing_ok=True)
+            raise JournalError(f"cannot write the journal {path}: {problem}") from None
         return journal
 
     @property

@@ -1,4 +1,5 @@
-"""Where per-user files live (history, journal), following the XDG base directories."""
+"""Where per-user files live (history, journal, the seal key), following the XDG base
+directories."""
 
 from __future__ import annotations
 
@@ -13,3 +14,9 @@ def state_dir() -> Path:
 
 def history_file() -> Path:
     return state_dir() / "history"
+
+
+def seal_key_file() -> Path:
+    """The key that seals what saved tables keep hidden (``storage.seal``): private to
+    the user (mode 0600), made on first use."""
+    return state_dir() / "seal.key"

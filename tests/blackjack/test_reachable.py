@@ -1,6 +1,10 @@
 """A saved blackjack table loads only if play could have reached it (``blackjack.reachable``
 and the shoe's composition); whatever else a file says is refused with one line, and a
-table that does load plays on without losing a chip."""
+table that does load plays on without losing a chip.
+
+A file edited by hand is refused by its seal already (tests/storage/test_sealed_shoe.py);
+these tables are changed as someone holding the seal's key could change them, visible part
+and sealed part alike, so what refuses them is the check of the rules."""
 
 from __future__ import annotations
 
@@ -19,31 +23,48 @@ from crapsrepl.games.blackjack.console.controller import BlackjackController
 from crapsrepl.games.blackjack.model import BlackjackError, BlackjackGame, TableRules, parse_card
 from tests.helpers import blackjack_conserved, run_crapsrepl
 
+Doc = dict[str, Any]
 
-def tables() -> list[dict[str, Any]]:
-    """Saved tables at each moment of a round, with splits, doubles and insurance."""
+
+def tables() -> list[Doc]:
+    """Saved tables at each moment of a round, with splits, doubles and insurance: each
+    the document's visible part with its sealed part under ``SECRET``."""
     game = BlackjackGame(seed=3, rules=TableRules(decks=2, late_surrender=True))
     game.add_player("Bob", 500)
     game.add_player("Al", 500)
-    out = [persistence.to_document(game)]
+    out = [parts(game)]
     game.bet("Bob", 20)
     game.bet("Al", 10)
-    out.append(persistence.to_document(game))
+    out.append(parts(game))
     game.stack([parse_card(c) for c in ("8s", "5h", "As", "8d", "6c", "7h")])
     game.deal()
-    out.append(persistence.to_document(game))  # insurance offered
+    out.append(parts(game))  # insurance offered
     game.take_insurance("Bob", 10)
     game.decline_insurance("Al")
-    out.append(persistence.to_document(game))  # Bob's pair of eights to play
+    out.append(parts(game))  # Bob's pair of eights to play
     game.stack([parse_card(c) for c in ("3c", "9d")])
     game.split("Bob")
     game.double("Bob")
-    out.append(persistence.to_document(game))
+    out.append(parts(game))
     late = pickle.loads(pickle.dumps(game))
     late.stand("Bob")
     late.stand("Al")
-    out.append(persistence.to_document(late))  # the round over
+    out.append(parts(late))  # the round over
     return out
+
+
+SECRET = "secret"
+
+
+def parts(game: BlackjackGame) -> Doc:
+    public, secret = persistence.parts_of(game)
+    return json.loads(json.dumps({**public, SECRET: secret}))  # type: ignore[no-any-return]
+
+
+def load(doc: Doc) -> BlackjackGame:
+    """The table as loading builds it once its seal has opened."""
+    public = {key: value for key, value in doc.items() if key != SECRET}
+    return persistence.from_parts(public, doc[SECRET])
 
 
 SAVED = tables()
@@ -51,12 +72,12 @@ SAVED = tables()
 
 def test_every_saved_moment_loads_back() -> None:
     for doc in SAVED:
-        persistence.from_document(json.loads(json.dumps(doc)))
+        load(doc)
 
 
-def refused(doc: dict[str, Any], message: str) -> None:
+def refused(doc: Doc, message: str) -> None:
     with pytest.raises(BlackjackError, match=message):
-        persistence.from_document(doc)
+        load(doc)
 
 
 def test_a_betting_table_with_a_hand_still_in_play_is_refused() -> None:
@@ -68,7 +89,7 @@ def test_a_betting_table_with_a_hand_still_in_play_is_refused() -> None:
 
 def test_a_shoe_of_aces_of_spades_is_refused() -> None:
     doc = copy.deepcopy(SAVED[1])
-    doc["shoe"]["dealt"] = ["As"] * 40
+    doc[SECRET]["order"][:40] = ["As"] * 40
     refused(doc, "the saved shoe holds cards its decks do not")
 
 
@@ -81,7 +102,7 @@ def test_a_hand_that_hit_past_21_is_refused() -> None:
 @pytest.mark.parametrize(
     ("where", "value", "message"),
     [
-        (("phase",), "insurance", "insurance"),
+        (("phase",), "insurance", "played before its turn"),
         (("seats", 0, "hands", 1, "doubled"), True, "doubled with"),
         (("seats", 1, "insurance"), 5, "insurance"),
         (("seats", 1, "bet"), 10, "a bet for the next round"),
@@ -108,7 +129,8 @@ def test_load_of_an_unreachable_table_is_one_error_line_and_leaves_the_table(
     doc = copy.deepcopy(SAVED[4])
     doc["phase"] = "betting"
     path = tmp_path / "bad.json"
-    path.write_text(json.dumps(doc))
+    public = {key: value for key, value in doc.items() if key != SECRET}
+    path.write_text(json.dumps(persistence.sealed(public, doc[SECRET])))
     script = f"addPlayer(Zed, 50)\nload {path}\nchips(Zed)\n"
     result = run_crapsrepl("blackjack", stdin=script)
     errors = [line for line in result.stdout.splitlines() if line.startswith("error:")]
@@ -121,7 +143,7 @@ def _hands(doc: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 @st.composite
-def mutants(draw: st.DrawFn) -> dict[str, Any]:
+def mutants(draw: st.DrawFn) -> Doc:
     """A saved table changed in one of the ways a damaged or forged file changes it, the
     chips kept adding up so the chip check alone cannot catch it."""
     doc = copy.deepcopy(draw(st.sampled_from(SAVED)))
@@ -151,7 +173,7 @@ def mutants(draw: st.DrawFn) -> dict[str, Any]:
         seat["rack"] -= amount
     elif kind == "shoe":
         doc["shoe"]["dealt"] = draw(st.lists(card, max_size=40))
-    mutated: dict[str, Any] = doc
+    mutated: Doc = doc
     return mutated
 
 
@@ -175,10 +197,10 @@ PLAY = [
 @settings(max_examples=400, deadline=None)
 @given(mutant=mutants(), moves=st.lists(st.sampled_from(PLAY), max_size=20))
 def test_a_mutated_table_is_refused_or_plays_without_losing_a_chip(
-    mutant: dict[str, Any], moves: list[str]
+    mutant: Doc, moves: list[str]
 ) -> None:
     try:
-        game = persistence.from_document(mutant)
+        game = load(mutant)
     except BlackjackError:
         return
     table = BlackjackController(game)

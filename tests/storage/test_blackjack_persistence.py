@@ -12,7 +12,7 @@ from crapsrepl.games.blackjack.console import persistence as blackjack_persist
 from crapsrepl.games.blackjack.console.controller import BlackjackController
 from crapsrepl.games.blackjack.model import BlackjackError
 from crapsrepl.storage.journal import Journal, JournalError, resume
-from tests.helpers import blackjack_conserved, blackjack_table, run_crapsrepl
+from tests.helpers import blackjack_conserved, blackjack_table, resealed, run_crapsrepl
 
 
 def mid_round() -> BlackjackController:
@@ -50,8 +50,10 @@ def test_load_replaces_the_table_only_when_the_file_is_good(tmp_path: Path) -> N
         bad.write_text(text)
         reply = controller.execute(f"load {bad}")
         assert reply.refused and message in reply.events[0].message  # type: ignore[attr-defined]
-    doc = blackjack_persist.to_document(controller.game)
-    doc["house"] = int(str(doc["house"])) + 1
+    doc = resealed(
+        blackjack_persist.to_document(controller.game),
+        lambda public: public.update(house=int(str(public["house"])) + 1),
+    )
     bad.write_text(json.dumps(doc))
     with pytest.raises(BlackjackError, match="chips do not add up"):
         blackjack_persist.load(bad)
@@ -67,8 +69,9 @@ def test_journal_resumes_a_blackjack_table(tmp_path: Path) -> None:
     journal.close()
     resumed, kept, replayed = resume(path, restore)
     kept.close()
-    # both commands drew cards, so the journal kept the tables they left, not the commands
-    assert replayed == 0 and isinstance(resumed, BlackjackController)
+    # both commands drew cards: the journal keeps them as commands, and replays them on the
+    # shoe its first table keeps sealed, so they draw the same cards again
+    assert replayed == 2 and isinstance(resumed, BlackjackController)
     assert resumed.execute("status") == start.execute("status")
 
 

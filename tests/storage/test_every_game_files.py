@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.console.games import GAMES, GameController
+from tests.helpers import resealed
 
 GAME_NAMES = list(GAMES)
 
@@ -159,9 +160,8 @@ def odd_rule(document: dict[str, object]) -> None:
 def test_blackjack_load_checks_seats_and_values(
     damage: object, message: str, tmp_path: Path
 ) -> None:
-    document = blackjack_document()
     assert callable(damage)
-    damage(document)
+    document = resealed(blackjack_document(), damage)
     path = tmp_path / "t.json"
     path.write_text(json.dumps(document))
     assert message in one_error(seated("blackjack"), f"load {path}", "blackjack")

@@ -117,6 +117,23 @@ INCONSISTENT: dict[str, tuple[dict[str, Any], Callable[[dict[str, Any]], None], 
         lambda d: d["bets"][0].update(odds=50) or d["players"][0].update(rack=40),
         "more odds than the table allows",
     ),
+    # bets the table's rules could not have placed: the model's own checks refuse them
+    "a lay bet that cannot win a dollar": (
+        document(point=6),
+        lambda d: (
+            d["bets"][0].update(kind="lay", number=4, amount=1) or d["players"][0].update(rack=99)
+        ),
+        "could not have been placed: a lay bet on 4 must be able to win at least $1",
+    ),
+    "lay odds over the lay cap": (
+        document(point=6),
+        lambda d: (
+            d["bets"][0].update(kind="dont_pass", odds=50)
+            or d["rules"].update(max_lay_odds="1x")
+            or d["players"][0].update(rack=40)
+        ),
+        "lay odds on 6 may win at most $10 (1x of a $10 bet)",
+    ),
 }
 
 

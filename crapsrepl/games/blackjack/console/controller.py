@@ -19,7 +19,9 @@ from crapsrepl.plugin import (
 
 from ..model import BlackjackError, BlackjackGame, Phase, parse_card
 from ..model import events as ev
+from ..model.cards import Card
 from ..model.events import Event
+from ..model.shoe import Cards
 from . import persistence
 from .commands import TABLE
 from .hint import hint
@@ -75,7 +77,9 @@ class BlackjackController(Controller[BlackjackGame]):
     refusals = (BlackjackError,)
     state_names = ("game", "tally")
     chance_since = "cards have been dealt since"
-    journal_table_after_chance = True
+    # the saved table keeps the shoe sealed, so a journal replays a deal exactly
+    journal_table_after_chance = False
+    shared = (Card, Cards)  # a card never changes, nor a shuffled order: undo shares them
 
     def __init__(self, game: BlackjackGame, files: FilePolicy = anywhere) -> None:
         super().__init__(game, files)

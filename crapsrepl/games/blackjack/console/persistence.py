@@ -1,30 +1,31 @@
 """A blackjack table as a versioned JSON document, for save/load and the session journal
 (the file itself is ``storage.tablefile``'s, the same hardened path as craps').
 
-What the table hides stays hidden: the document holds the cards dealt from the shoe so far
-and every card on the table, never the shoe's unseen order nor the dealer's hole card
-while it is face down (it is written ``??``). Loading shuffles the unseen cards (the decks
-less the cards dealt) afresh and deals the hole card from them, as the dealer's peek left
-it possible: no blackjack under an ace or a ten once the dealer has looked. So a loaded
-table is the same table to everyone at it; only what nobody had seen is dealt anew. An
-unseeded table keeps no random state either, so its file tells nothing of the next shoe;
-a seeded table (``--seed``) is a scripted one and keeps its generator, so loading it is
-repeatable.
+The shoe survives a save exactly. The document shows what everyone at the table has seen:
+the cards dealt from the shoe so far and every card on the table, the dealer's face-down
+card written ``??`` (in the dealer's hand and at its place among the cards dealt). What
+nobody has seen, the shoe's whole shuffled order, the face-down card and the shuffling
+generator's state, is kept in ``sealed`` (``storage.seal``: encrypted and authenticated
+under the user's key, bound to the rest of the document). Loading opens the seal and goes
+on with the same shoe, the same face-down card and the same next shuffle, so loading a
+file again and again deals the same cards, and a journal replays a deal exactly.
 
-Loading checks the document, the chip count and that play could have reached the table
-(``blackjack.reachable``) before it returns a new game, so the current table is never
-touched by a damaged or foreign file. Version 1 files (which held the whole shoe) still
-load; their unseen cards are shuffled afresh too.
+A document whose seal does not open (edited, its seal swapped for another file's, sealed
+with another user's key) is refused. Whoever holds the key can still forge one, so loading
+also checks the chips and that the table's own rules reach the table
+(``model.reachable``) before it returns a new game: the current table is never touched by
+a damaged, foreign or impossible file. Versions 1 and 2 kept no sealed shoe (loading dealt
+the unseen cards anew, which let a player load until the dealer busted): they are refused.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import fields
 from pathlib import Path
 
 from crapsrepl import plugin as values
 from crapsrepl.plugin import (
+    SealError,
     WrongValue,
     count,
     items,
@@ -32,21 +33,23 @@ from crapsrepl.plugin import (
     rng_from_json,
     rng_to_json,
     save_table,
+    seal_json,
     text,
+    unseal_json,
     whole,
 )
 
 from ..model import BlackjackError, BlackjackGame, Doubles, Hand, Payout, Phase, TableRules
 from ..model import parse_card as _card
-from ..model.cards import Card, full_deck
+from ..model.cards import full_deck
 from ..model.checks import check_name
 from ..model.reachable import check_reachable
 from ..model.table import SEATS
 
 FORMAT = "crapsrepl-blackjack-table"
-VERSION = 2
-VERSIONS = (1, 2)  # what loads: version 1 kept the shoe's order, which is no longer written
+VERSION = 3  # 1 kept the shoe in the clear, 2 kept no unseen card: neither loads
 HIDDEN = "??"  # a card face down
+SEALED = "sealed"
 _HAND_FLAGS = ("from_split", "split_aces", "doubled", "surrendered", "done", "settled")
 _WRITTEN_AS_TEXT = ("blackjack_pays", "doubles")  # a Payout and a Doubles, kept as "3:2", "any"
 _RULE_TYPES: dict[str, type] = {
@@ -60,16 +63,24 @@ class BlackjackLoadError(BlackjackError):
 
 
 def to_document(game: BlackjackGame) -> dict[str, object]:
+    """The table as a document: what has been seen in the clear, the rest sealed."""
+    public, secret = parts_of(game)
+    return sealed(public, secret)
+
+
+def parts_of(game: BlackjackGame) -> tuple[dict[str, object], dict[str, object]]:
+    """(what everyone at the table has seen, what nobody has: the seal's content)."""
     rules: dict[str, object] = {f.name: getattr(game.rules, f.name) for f in fields(game.rules)}
     rules["blackjack_pays"] = game.rules.blackjack_pays.text
     rules["doubles"] = game.rules.doubles.value
     dealer = [c.label for c in game.dealer.cards]
     dealt = [c.label for c in game.shoe.dealt]
-    if len(dealer) > 1 and not game.hole_shown and not game.hole_stacked:
-        dealer[1] = HIDDEN
+    hole = None
+    if len(dealer) > 1 and not game.hole_shown:
+        hole, dealer[1] = dealer[1], HIDDEN
         if game.hole_at is not None and game.hole_at[0] == game.shoe.shuffles:
             dealt[game.hole_at[1]] = HIDDEN
-    document: dict[str, object] = {
+    public: dict[str, object] = {
         "format": FORMAT,
         "version": VERSION,
         "game": "blackjack",
@@ -95,10 +106,31 @@ def to_document(game: BlackjackGame) -> dict[str, object]:
         "brought": game.table.brought,
     }
     if game.table.cashed_out:  # players got up (removePlayer): what they took home
-        document["cashed_out"] = game.table.cashed_out
-    if game.seed is not None:  # a scripted table: its generator, so loading repeats
-        document["rng"] = rng_to_json(game.rng.getstate())
-    return document
+        public["cashed_out"] = game.table.cashed_out
+    secret: dict[str, object] = {
+        "order": [c.label for c in game.shoe.order],
+        "next": game.shoe.position,
+        "hole": hole,
+        "rng": rng_to_json(game.rng.getstate()),
+    }
+    return public, secret
+
+
+def sealed(public: dict[str, object], secret: dict[str, object]) -> dict[str, object]:
+    """``public`` with ``secret`` sealed into it, bound to it."""
+    try:
+        return {**public, SEALED: seal_json(secret, public)}
+    except SealError as problem:
+        raise BlackjackError(f"cannot seal the shoe: {problem}") from None
+
+
+def opened(doc: dict[str, object]) -> tuple[dict[str, object], dict[str, object]]:
+    """(the document's visible part, its seal's content), or BlackjackLoadError."""
+    public = {key: value for key, value in doc.items() if key != SEALED}
+    try:
+        return public, unseal_json(doc.get(SEALED), public)
+    except SealError as problem:
+        raise BlackjackLoadError(f"the shoe cannot be read back: {problem}") from None
 
 
 def _hand_doc(hand: Hand) -> dict[str, object]:
@@ -113,10 +145,21 @@ def from_document(doc: object) -> BlackjackGame:
     """A new game from a document, or BlackjackLoadError naming the first thing wrong."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise BlackjackLoadError("this is not a saved crapsrepl blackjack table")
-    if doc.get("version") not in VERSIONS:
+    if doc.get("version") in (1, 2):
+        raise BlackjackLoadError(
+            f"saved table version {doc['version']} keeps no sealed shoe (loading it would deal "
+            "the unseen cards anew), so it is not loaded; start the table again"
+        )
+    if doc.get("version") != VERSION:
         raise BlackjackLoadError(f"saved table version {doc.get('version')!r} is not supported")
+    return from_parts(*opened(doc))
+
+
+def from_parts(public: dict[str, object], secret: dict[str, object]) -> BlackjackGame:
+    """The game a document's visible part and its opened seal describe, only if its rules
+    reach it: what loading checks once the seal has opened."""
     try:
-        game = _build(doc)
+        game = _build(public, secret)
     except BlackjackLoadError:
         raise
     except WrongValue as problem:
@@ -148,49 +191,45 @@ def _rules(raw: object) -> TableRules:
     return TableRules(**values)
 
 
-def _build(doc: dict[str, object]) -> BlackjackGame:
+def _build(doc: dict[str, object], secret: dict[str, object]) -> BlackjackGame:
     seed = _opt_int(doc["seed"])
     game = BlackjackGame(seed=seed, rules=_rules(doc["rules"]))
-    if seed is not None and "rng" in doc:
-        try:
-            game.rng.setstate(rng_from_json(doc["rng"]))
-        except ValueError:
-            raise BlackjackLoadError("the saved shuffle state is damaged") from None
+    try:
+        game.rng.setstate(rng_from_json(secret["rng"]))
+    except ValueError:
+        raise BlackjackLoadError("the saved shuffle state is damaged") from None
     game.phase = Phase(text(doc["phase"]))
     game.hole_shown = values.flag(doc["hole_shown"])
-    game.hole_stacked = values.flag(doc.get("hole_stacked", False))
+    game.hole_stacked = values.flag(doc["hole_stacked"])
     dealer = [text(c) for c in items(doc["dealer"])]
     shoe = values.fields(doc["shoe"])
     stacked = [_card(text(c)) for c in items(shoe["stacked"])]
-    if doc["version"] == 1:
-        order = [text(c) for c in items(shoe["cards"])]
-        dealt = order[: whole(shoe["next"])]
-    else:
-        dealt = [text(c) for c in items(shoe["dealt"])]
-    hole_hidden = len(dealer) > 1 and dealer[1] == HIDDEN
-    if HIDDEN in dealer[:1] + dealer[2:] or (
-        hole_hidden and (game.hole_shown or game.hole_stacked)
+    dealt = [text(c) for c in items(shoe["dealt"])]
+    order = [_card(text(c)) for c in items(secret["order"])]
+    if sorted(c.label for c in order) != sorted(c.label for c in full_deck() * game.rules.decks):
+        raise BlackjackLoadError("the saved shoe holds cards its decks do not")
+    position = whole(secret["next"])
+    hole_hidden = len(dealer) > 1 and not game.hole_shown
+    hole = secret["hole"]
+    if (
+        HIDDEN in dealer[:1] + dealer[2:]
+        or (dealer[1:2] == [HIDDEN]) != hole_hidden
+        or (hole is None) == hole_hidden
     ):
         raise BlackjackLoadError("the saved dealer's hand is damaged")
-    if dealt.count(HIDDEN) > (1 if hole_hidden else 0):
+    if not 0 <= position <= len(order) or len(dealt) != position:
         raise BlackjackLoadError("the saved shoe is damaged")
-    known = [_card(label) for label in dealt if label != HIDDEN]
-    unseen = _unseen(game.rules.decks, known)
-    game.rng.shuffle(unseen)
+    for index, (label, dealt_card) in enumerate(zip(dealt, order[:position], strict=True)):
+        if label == HIDDEN and hole_hidden and not game.hole_stacked and game.hole_at is None:
+            game.hole_at = (game.shoe.shuffles, index)
+            label = text(hole)
+        if label != dealt_card.label:
+            raise BlackjackLoadError("the cards dealt are not the shoe's")
     if hole_hidden:
-        pool = unseen if HIDDEN in dealt else _fresh_decks(game)
-        up = _card(dealer[0])
-        hole = _hole_card(pool, up, peeked=game.phase is Phase.PLAYING)
-        dealer[1] = hole.label
-        if HIDDEN in dealt:
-            game.hole_at = (game.shoe.shuffles, dealt.index(HIDDEN))
-            dealt[dealt.index(HIDDEN)] = hole.label
-    elif len(dealer) > 1 and not game.hole_shown and dealer[1] in dealt:  # version 1: in clear
-        game.hole_at = (game.shoe.shuffles, len(dealt) - 1 - dealt[::-1].index(dealer[1]))
-    cards = [_card(label) for label in dealt]
-    game.shoe.restore(cards + unseen, len(cards), stacked)
-    for card in dealer:
-        game.dealer.add(_card(card))
+        dealer[1] = text(hole)
+    game.shoe.restore(order, position, stacked)
+    for label in dealer:
+        game.dealer.add(_card(label))
     seats = items(doc["seats"])
     if len(seats) > SEATS:
         raise BlackjackLoadError(f"the table has {SEATS} seats, not {len(seats)}")
@@ -213,32 +252,6 @@ def _build(doc: dict[str, object]) -> BlackjackGame:
     game.table.brought = count(doc["brought"])
     game.table.cashed_out = count(doc.get("cashed_out", 0))
     return game
-
-
-def _unseen(decks: int, dealt: list[Card]) -> list[Card]:
-    """The decks less the cards dealt, or BlackjackLoadError if they are not all in them."""
-    left = Counter(full_deck() * decks)
-    left.subtract(dealt)
-    if len(dealt) > 52 * decks or any(n < 0 for n in left.values()):
-        raise BlackjackLoadError("the saved shoe holds cards its decks do not")
-    return [card for card, n in sorted(left.items(), key=lambda kv: kv[0].label) for _ in range(n)]
-
-
-def _fresh_decks(game: BlackjackGame) -> list[Card]:
-    """Where a face-down card came from a shoe since reshuffled (it emptied mid-round): a
-    card of full decks, as unknown as it was."""
-    cards = full_deck() * game.rules.decks
-    game.rng.shuffle(cards)
-    return cards
-
-
-def _hole_card(pool: list[Card], up: Card, *, peeked: bool) -> Card:
-    """The first card of ``pool`` the hole may hold, taken out of it: once the dealer has
-    peeked under an ace or a ten, not the one card that makes a blackjack."""
-    for index, card in enumerate(pool):
-        if not (peeked and up.value + card.value == 11 and (up.is_ace or card.is_ace)):
-            return pool.pop(index)
-    raise BlackjackLoadError("no card left in the shoe can be the dealer's hole card")
 
 
 def _opt_int(value: object) -> int | None:

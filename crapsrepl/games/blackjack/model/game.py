@@ -80,6 +80,11 @@ class BlackjackGame(RoundFlow):
 
     def allowed(self, name: str) -> frozenset[Action]:
         """What ``name`` may do right now; empty when it is not their turn."""
+        return frozenset(action for action in Action if self.refusal(name, action) is None)
+
+    def refusal(self, name: str, action: Action) -> str | None:
+        """Why ``name`` may not ``action`` right now, in the words the refusal would use;
+        None if they may. The rules a loaded table is checked against (``reachable``)."""
         checks = {
             Action.HIT: self._check_hit,
             Action.STAND: self._turn_hand,
@@ -87,14 +92,11 @@ class BlackjackGame(RoundFlow):
             Action.SPLIT: self._check_split,
             Action.SURRENDER: self._check_surrender,
         }
-        allowed = set()
-        for action, check in checks.items():
-            try:
-                check(name)
-            except BlackjackError:
-                continue
-            allowed.add(action)
-        return frozenset(allowed)
+        try:
+            checks[action](name)
+        except BlackjackError as problem:
+            return str(problem)
+        return None
 
     # seating and betting --------------------------------------------------------------
     def add_player(self, name: str, chips: int) -> list[Event]:

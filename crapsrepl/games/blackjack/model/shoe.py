@@ -4,6 +4,11 @@ Known cards stacked with ``stack`` (the ``shoe(...)`` command) come out before t
 cards and do not take any card out of them, exactly as ``roll(x)`` forces dice in craps
 without drawing from the dice's generator: a scripted round leaves the rest of the game's
 random sequence unchanged.
+
+The shuffled order and the stacked cards are ``Cards``, tuples that never change once made
+(dealing moves a position through them): a copy of the table, such as undo's snapshot
+before every command, can share them instead of copying a whole shoe and every card a
+script stacked each time.
 """
 
 from __future__ import annotations
@@ -14,14 +19,21 @@ from collections.abc import Iterable
 from .cards import Card, full_deck
 
 
+class Cards(tuple[Card, ...]):
+    """Cards in an order fixed once made: the shuffled shoe, the cards stacked on top."""
+
+    __slots__ = ()
+
+
 class Shoe:
     def __init__(self, decks: int, penetration: int, rng: random.Random) -> None:
         self.decks = decks
         self.penetration = penetration
         self._rng = rng
-        self._cards: list[Card] = []
+        self._cards = Cards()
         self._next = 0
-        self.stacked: list[Card] = []
+        self._stacked = Cards()
+        self._stacked_next = 0  # how many of ``_stacked`` have been dealt
         self.last_stacked = False  # whether the last card drawn was a stacked one
         self.shuffles = 0  # how many times this shoe has been shuffled
         self.shuffle()
@@ -47,19 +59,26 @@ class Shoe:
     def shuffle(self) -> None:
         cards = full_deck() * self.decks
         self._rng.shuffle(cards)
-        self._cards = cards
+        self._cards = Cards(cards)
         self._next = 0
         self.shuffles += 1
 
+    @property
+    def stacked(self) -> Cards:
+        """The stacked cards not dealt yet, in the order they will come."""
+        return Cards(self._stacked[self._stacked_next :])
+
     def stack(self, cards: Iterable[Card]) -> None:
-        self.stacked.extend(cards)
+        self._stacked = Cards(self._stacked[self._stacked_next :] + tuple(cards))
+        self._stacked_next = 0
 
     def draw(self) -> Card:
         """The next card; a shoe emptied mid-round is reshuffled whole (rare: one deck,
         a full table and deep penetration)."""
-        self.last_stacked = bool(self.stacked)
-        if self.stacked:
-            return self.stacked.pop(0)
+        self.last_stacked = self._stacked_next < len(self._stacked)
+        if self.last_stacked:
+            self._stacked_next += 1
+            return self._stacked[self._stacked_next - 1]
         if self._next >= len(self._cards):
             self.shuffle()
         card = self._cards[self._next]
@@ -84,14 +103,20 @@ class Shoe:
     @property
     def dealt(self) -> list[Card]:
         """The shuffled cards dealt since the shuffle, in order (stacked ones aside)."""
-        return self._cards[: self._next]
+        return list(self._cards[: self._next])
 
     @property
     def unseen(self) -> list[Card]:
         """The cards still in the shoe, in the order they will come."""
-        return self._cards[self._next :]
+        return list(self._cards[self._next :])
 
-    def restore(self, cards: list[Card], next_card: int, stacked: list[Card]) -> None:
-        self._cards = cards
+    @property
+    def order(self) -> Cards:
+        """The whole shuffled order, dealt and unseen: what a sealed save keeps."""
+        return self._cards
+
+    def restore(self, cards: Iterable[Card], next_card: int, stacked: Iterable[Card]) -> None:
+        self._cards = Cards(cards)
         self._next = next_card
-        self.stacked = stacked
+        self._stacked = Cards(stacked)
+        self._stacked_next = 0

@@ -1,9 +1,12 @@
 """Whether the bets a saved table claims could have come about in play.
 
 A file can say anything: a pass bet on 6 with the point off, a pass bet on 6 when the
-point is 8, two pass bets for one player. Such a table would then pay wrongly, so it is
-refused. The rules are read off each bet class (when it may be placed, whether it takes
-odds) plus the small table below, so a new kind of bet needs at most one entry here.
+point is 8, two pass bets for one player, a lay bet too small to win a dollar, lay odds
+over the table's cap. Such a table would then pay wrongly, so it is refused. The rules are
+the model's own, asked of it rather than copied here: each bet class says when it may be
+placed, whether it takes odds and why a bet as made is refused (``Bet.refusal``), and the
+odds caps are the check placing odds makes (``betting.odds_refusal``); with the small table
+below, a new kind of bet needs at most one entry here.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..model.bets import Bet
+from ..model.betting import odds_refusal
 from ..model.dice import POINT_NUMBERS
 from ..model.errors import GameError
 from ..model.rules import TableRules
@@ -39,6 +43,9 @@ def check_bets(bets: Iterable[Bet], state: GameState, rules: TableRules, seated:
         on_a_line = bet.kind in ("pass", "come", "dont_pass", "dont_come")
         if on_a_line and bet.number is None and not state.allows(type(bet)):
             raise Inconsistent(f"{who} waits on its line, but none can be placed now")
+        problem = bet.refusal()
+        if problem is not None:
+            raise Inconsistent(f"{who} could not have been placed: {problem}")
         key = (bet.kind, bet.player, bet.number)
         if key in seen:
             raise Inconsistent(f"{who} on {bet.number or 'the line'} appears twice")
@@ -52,8 +59,6 @@ def _check_amounts(bet: Bet, who: str, rules: TableRules) -> None:
         raise Inconsistent(f"{who} of ${bet.amount} is outside the table limits")
     if bet.odds and (not bet.takes_odds or bet.number is None):
         raise Inconsistent(f"{who} carries odds it cannot have")
-    cap = rules.max_odds
-    takes = bet.kind in ("pass", "come", "put")  # lay odds are capped by their win instead
-    capped = takes and cap is not None and bet.number is not None
-    if capped and bet.odds > cap.limit(bet.number, bet.amount):  # type: ignore[union-attr,arg-type]
-        raise Inconsistent(f"{who} carries more odds than the table allows")
+    problem = odds_refusal(bet, bet.odds, rules) if bet.odds else None
+    if problem is not None:
+        raise Inconsistent(f"{who} carries more odds than the table allows: {problem}")

@@ -38,6 +38,31 @@ def _check_rack(player: Player, amount: int) -> None:
         raise GameError(f"{player.name} has only ${player.rack}")
 
 
+def odds_refusal(bet: Bet, amount: int, rules: TableRules) -> str | None:
+    """Why ``amount`` of odds behind ``bet`` is over the table's cap (take odds by their
+    amount, lay odds by what they win), or None: what placing odds checks, and what a
+    loaded table's odds are checked against."""
+    assert bet.number is not None
+    if bet.odds_verb == "lays":
+        lay_cap = rules.max_lay_odds
+        if lay_cap is not None:
+            limit = lay_cap.limit(bet.number, bet.amount)
+            if lay_odds_pay(bet.number, amount) > limit:
+                return (
+                    f"lay odds on {bet.number} may win at most ${limit} "
+                    f"({lay_cap.text} of a ${bet.amount} bet)"
+                )
+        return None
+    cap = rules.max_odds
+    if cap is not None:
+        limit = cap.limit(bet.number, bet.amount)
+        if amount > limit:
+            return (
+                f"odds on {bet.number} are capped at ${limit} ({cap.text} on a ${bet.amount} bet)"
+            )
+    return None
+
+
 class Betting:
     """Mixed into ``Game``; reads the table, the state and the rules it holds."""
 
@@ -150,25 +175,9 @@ class Betting:
         raise GameError(f"{player.name} has no {what} bet on {point}")
 
     def _check_odds_cap(self, bet: Bet, amount: int) -> None:
-        assert bet.number is not None
-        if bet.odds_verb == "lays":
-            lay_cap = self.rules.max_lay_odds
-            if lay_cap is not None:
-                limit = lay_cap.limit(bet.number, bet.amount)
-                if lay_odds_pay(bet.number, amount) > limit:
-                    raise GameError(
-                        f"lay odds on {bet.number} may win at most ${limit} "
-                        f"({lay_cap.text} of a ${bet.amount} bet)"
-                    )
-            return
-        cap = self.rules.max_odds
-        if cap is not None:
-            limit = cap.limit(bet.number, bet.amount)
-            if amount > limit:
-                raise GameError(
-                    f"odds on {bet.number} are capped at ${limit} "
-                    f"({cap.text} on a ${bet.amount} bet)"
-                )
+        problem = odds_refusal(bet, amount, self.rules)
+        if problem is not None:
+            raise GameError(problem)
 
     # down and working -------------------------------------------------------
     def take_down(self, name: str, kind: str, number: int | None = None) -> list[Event]:
