@@ -16,7 +16,18 @@ from .console.command_table import CommandTable, VariadicSpec
 from .console.controller import Controller, FilePolicy, View, anywhere
 from .console.events import Reply
 from .console.games import API_VERSION, GameBinding, ProgressBar
-from .console.lab import Ask, Explorer, Lab, LabMethod, Query
+from .console.lab import (
+    OPTION,
+    OPTION_FORM,
+    Ask,
+    Explorer,
+    Kind,
+    Lab,
+    LabMethod,
+    Parameter,
+    Query,
+    Stacking,
+)
 from .console.options import (
     OptionError,
     OptionSpec,
@@ -63,6 +74,8 @@ from .storage.values import (
 
 __all__ = [
     "API_VERSION",
+    "OPTION",
+    "OPTION_FORM",
     "Action",
     "Arg",
     "Ask",
@@ -71,6 +84,7 @@ __all__ = [
     "Controller",
     "Explorer",
     "FilePolicy",
+    "Kind",
     "GameBinding",
     "Lab",
     "LabMethod",
@@ -78,12 +92,14 @@ __all__ = [
     "OptionSpec",
     "OptionTable",
     "Param",
+    "Parameter",
     "ParseError",
     "ProgressBar",
     "Query",
     "Reply",
     "Seating",
     "SessionWords",
+    "Stacking",
     "Tally",
     "Turn",
     "Values",

@@ -199,7 +199,7 @@ def produced_problem(folder: Path, entry: Entry) -> str | None:
 
 
 def _getter_flags(options: EntryOptions) -> list[str]:
-    return driver_flags(options.getters, options.methods)
+    return driver_flags(options.game or default_game(), options.getters, options.methods)
 
 
 def _driver(folder: Path, options: EntryOptions, java: list[Path]) -> Entry | None:
