@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Protocol
 
-from ...console.text import is_remark
+from ...console.text import is_remark, visible
 from ...transcripts.facts import render_query
 from ...transcripts.format import Transcript
 from ...transcripts.patterns import Pattern
@@ -24,10 +24,13 @@ from ..sandbox.contained import Contained, exit_reason
 from ..sandbox.sandbox import Sandbox
 from .attribution import Exchange, Outcome, Pacing, converse_with, open_session
 from .cleaning import Cleaning, clean, split_by_echo, tidy
+from .contract import given
 from .spares import Argv, Spare, Spares
 from .stopped import PROBES, stopped_at
 
 STDERR_TAIL = 2000
+TAIL_WIDTH = 200  # characters of a program's last stderr line a reason quotes
+STARTUP = "at start-up, before reading a line"  # in the reason of a program that died so
 # A method-call driver started ahead waits for this line: its flags follow, tab-separated.
 BEGIN = "\x01crapsrepl-begin"
 WAIT_FOR_BEGIN = "--wait-begin"
@@ -64,6 +67,9 @@ class Run:
     stopped_line: int | None = None  # the file line it stopped answering at (a timeout)
     slow: bool = False  # a timeout while it was still answering lines, not stuck on one
     said: str = ""  # a driver's report, from the harness's own pipe (what it chose)
+    # The lines sent before the transcript's own (players, stacked cards, a class's rules)
+    # and what each got back (None: never read).
+    setup: list[tuple[str, list[str] | None]] = field(default_factory=list)
 
 
 class Runner(Protocol):
@@ -144,17 +150,10 @@ class ExternalRunner:
             self.spares.expect(runs)
 
     def setup(self, transcript: Transcript) -> tuple[list[str], list[str]]:
-        """Extra command-line flags and set-up commands for the transcript's directives.
-
-        Players are seated by ``addPlayer`` commands (every program reads those) unless the
-        program takes options; the seed is passed only when the dice are really thrown.
-        """
-        binding = transcript.binding
-        by_flags = self.options.setup_as_flags
-        directives = [(k, v) for k, v in transcript.directives if by_flags or k != "players"]
-        flags = binding.program_words(directives, [step.command for step in transcript.steps])
-        commands = [] if by_flags else binding.seat_commands(transcript.setup.players)
-        return flags, commands
+        """The flags and the lines before the transcript's own that the program (or the
+        class, through its driver) is given: ``contract.given``, which the handout says."""
+        told = given(transcript, driver=self.begin, seats_as_flags=self.options.setup_as_flags)
+        return list(told.flags), list(told.lines)
 
     def run(self, transcript: Transcript, timeout: float | None = None) -> Run:
         """``timeout``: this run's clocks, if not ``--timeout`` (``Hurried``)."""
@@ -243,6 +242,15 @@ class ExternalRunner:
         """Each fed line's output, cleaned, and the run's status."""
         how = Cleaning(self.options.prompt, self.options.separator, transcript.prompt)
         blocks, errors = [], []
+        before = []
+        for index, line in enumerate(setup):
+            out, err = exchange.segment(index), exchange.segment(index, err=True)
+            said = (
+                None
+                if out is None
+                else [*clean(out, line, how), *clean(err or b"", line, Cleaning())]
+            )
+            before.append((line, said))
         for index, line in enumerate(lines[len(setup) :], start=len(setup)):
             out, err = exchange.segment(index), exchange.segment(index, err=True)
             blocks.append(None if out is None else clean(out, line, how))
@@ -263,7 +271,9 @@ class ExternalRunner:
             blocks = [b if k < hung else None for k, b in enumerate(blocks)]
         stdout = exchange.stdout.decode("utf-8", "replace")
         stderr = exchange.stderr.decode("utf-8", "replace")
-        return Run(
+        if status is Status.CRASH and not exchange.answered and reason.startswith("exit status"):
+            reason = started_and_died(reason, stderr)
+        result = Run(
             step_outputs(transcript, feeds, blocks),
             status,
             reason,
@@ -276,6 +286,24 @@ class ExternalRunner:
             stopped,
             slow,
         )
+        result.setup = before
+        return result
+
+
+def last_stderr_line(text: str) -> str:
+    """The last line a program wrote on stderr (a traceback's exception, argparse's
+    complaint), escaped and cut to one short line."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    last = visible(lines[-1].strip()) if lines else ""
+    return last if len(last) <= TAIL_WIDTH else last[: TAIL_WIDTH - 3] + "..."
+
+
+def started_and_died(status: str, stderr: str) -> str:
+    """Why a program that exited before reading its first line failed, in its own words:
+    ``exit status 2`` alone once hid argparse's message in the JSON's ``stderr_tail``."""
+    last = last_stderr_line(stderr)
+    said = f"its last line on stderr: '{last}'" if last else "nothing on stderr"
+    return f"{status} {STARTUP}; {said}"
 
 
 def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None, str]:
