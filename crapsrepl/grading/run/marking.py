@@ -6,18 +6,13 @@ import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...console.parser import ParseError, parse
-from ...transcripts.facts import DEFAULT_REFUSAL, REFUSED, refusal_shown
+from ...transcripts.facts import DEFAULT_REFUSAL, REFUSED
 from ...transcripts.format import Transcript, command_line
 from ...transcripts.judge import FactResult, judge_facts
 from ...transcripts.matching import ANY_LINES, block_matches, is_literal, line_matches, normalize
-from ...transcripts.plan import Role
-from ...transcripts.replay import replay_feeds
 from .runners import Run, Runner, Status, graded_steps
 
 NOTHING = {"off", "none"}  # expected answers a program saying "nothing" always meets
-# Beside the refusal pattern: how programs say they do not know a command at all.
-NOT_UNDERSTOOD = r"(?i)\b(unknown|unrecogni[sz]ed|understand|no such|not a command)\b"
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +155,7 @@ def grade_transcript(
             )
         )
     facts = judge_facts(transcript, run.feeds, run.blocks, run.errors, marking.refusal)
-    refused = stacking_refused(transcript, run, marking.refusal)
+    refused = run.refused  # it refused the stacked cards: nothing more was sent
     if run.stopped_line is not None:
         for fact in facts:
             if fact.reply is None and fact.line > run.stopped_line:
@@ -191,45 +186,3 @@ def grade_transcript(
         run.said,
         run.slow,
     )
-
-
-def stacking_refused(transcript: Transcript, run: Run, refusal: str) -> str:
-    """Why the transcript is void: the program refused a command that decides what chance
-    would (the game's ``Stacking``: ``shoe(...)``, from the transcript or its ``% shoe:``
-    line) and the engine took it. What it dealt then came from its own shuffle, so its
-    marks would change from run to run; "" when it refused none."""
-    stacking = transcript.binding.lab.stacking
-    if stacking is None:
-        return ""
-    names = {name.casefold() for name in stacking.commands}
-    commands = [(f.line, b, f) for f, b in zip(run.feeds, run.blocks, strict=True)]
-    sent = [(line, reply, None) for line, reply in run.setup]
-    for line, reply, feed in [*sent, *(c for c in commands if c[2].role is Role.COMMAND)]:
-        if _name(line) not in names or not reply or not _refuses(reply, refusal):
-            continue
-        if feed is not None and _engine_refuses(transcript, run, feed.step):
-            continue  # the transcript asks for this refusal
-        said = " / ".join(reply)
-        return f"your program refused {stacking.what}: {line} got {said!r}"
-    return ""
-
-
-def _name(line: str) -> str:
-    try:
-        return parse(line).name.casefold()
-    except ParseError:
-        return ""
-
-
-def _refuses(reply: list[str], refusal: str) -> bool:
-    return refusal_shown(reply, refusal) or refusal_shown(reply, NOT_UNDERSTOOD)
-
-
-def _engine_refuses(transcript: Transcript, run: Run, step: int) -> bool:
-    """Whether the engine refuses the command of ``step`` too (played only when a program
-    refused one: it costs a replay)."""
-    blocks = replay_feeds(transcript, run.feeds)
-    for feed, block in zip(run.feeds, blocks, strict=True):
-        if feed.step == step and feed.role is Role.COMMAND:
-            return block is not None and refusal_shown(block)
-    return False

@@ -14,15 +14,16 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Protocol
 
+from ...console.parser import ParseError, parse
 from ...console.text import is_remark, visible
-from ...transcripts.facts import render_query
+from ...transcripts.facts import DEFAULT_REFUSAL, refusal_shown, render_query
 from ...transcripts.format import Transcript
 from ...transcripts.patterns import Pattern
 from ...transcripts.plan import Feed, Role, build
 from ...transcripts.replay import replay_feeds
 from ..sandbox.contained import Contained, exit_reason
 from ..sandbox.sandbox import Sandbox
-from .attribution import Exchange, Outcome, Pacing, converse_with, open_session
+from .attribution import Exchange, Halt, Outcome, Pacing, converse_with, open_session
 from .cleaning import Cleaning, clean, split_by_echo, tidy
 from .contract import given
 from .spares import Argv, Spare, Spares
@@ -31,6 +32,8 @@ from .stopped import PROBES, stopped_at
 STDERR_TAIL = 2000
 TAIL_WIDTH = 200  # characters of a program's last stderr line a reason quotes
 STARTUP = "at start-up, before reading a line"  # in the reason of a program that died so
+# Beside the refusal pattern: how programs say they do not know a command at all.
+NOT_UNDERSTOOD = r"(?i)\b(unknown|unrecogni[sz]ed|understand|no such|not a command)\b"
 # A method-call driver started ahead waits for this line: its flags follow, tab-separated.
 BEGIN = "\x01crapsrepl-begin"
 WAIT_FOR_BEGIN = "--wait-begin"
@@ -70,6 +73,8 @@ class Run:
     # The lines sent before the transcript's own (players, stacked cards, a class's rules)
     # and what each got back (None: never read).
     setup: list[tuple[str, list[str] | None]] = field(default_factory=list)
+    # Why nothing more was sent: the program refused the stacked cards (``stacking``).
+    refused: str = ""
 
 
 class Runner(Protocol):
@@ -118,6 +123,7 @@ class ExternalOptions:
     watch_proc: bool = True
     cwd: str | None = None
     prestart: bool = True  # False (--cold-start): each program started when its run begins
+    refusal: str = DEFAULT_REFUSAL  # what a refusal looks like (--refusal)
 
 
 class ExternalRunner:
@@ -165,9 +171,16 @@ class ExternalRunner:
         ]
         lines = setup + sent
         probes = {len(setup) + k for k, f in enumerate(feeds) if f.role in PROBES}
+        stops = stacking(transcript, setup, feeds)
+        how = Cleaning(self.options.prompt, self.options.separator, transcript.prompt)
+
+        def halt(index: int, out: bytes, err: bytes) -> bool:
+            said = [*clean(out, lines[index], how), *clean(err, lines[index], Cleaning())]
+            return index in stops and refuses(said, self.options.refusal)
+
         runs: list[Contained] = []
         try:
-            exchange = self._converse(flags, lines, probes, runs, timeout)
+            exchange = self._converse(flags, lines, probes, runs, timeout, halt if stops else None)
             problem = runs[0].cannot_start()
             if problem:
                 raise OSError(problem)
@@ -183,6 +196,13 @@ class ExternalRunner:
         clock = self.options.timeout if timeout is None else timeout
         result = self._read(transcript, feeds, setup, lines, exchange, clock)
         result.said = said
+        if exchange.halted is not None and transcript.binding.lab.stacking is not None:
+            what = transcript.binding.lab.stacking.what
+            out = exchange.segment(exchange.halted) or b""
+            err = exchange.segment(exchange.halted, err=True) or b""
+            line = lines[exchange.halted]
+            got = " / ".join([*clean(out, line, how), *clean(err, line, Cleaning())])
+            result.refused = f"your program refused {what}: {line} got {got!r}"
         return result
 
     def _started(self, argv: Argv) -> Spare:
@@ -210,6 +230,7 @@ class ExternalRunner:
         probes: set[int],
         runs: list[Contained],
         timeout: float | None = None,
+        halt: Halt | None = None,
     ) -> Exchange:
         """A program of its own for these ``lines`` (started ahead, or now), fed them; it is
         added to ``runs`` to be closed."""
@@ -226,7 +247,7 @@ class ExternalRunner:
         def kill(_: subprocess.Popen[bytes]) -> None:
             spare.run.kill()
 
-        exchange = converse_with(spare.session, kill, lines, probes, begin, spare.started)
+        exchange = converse_with(spare.session, kill, lines, probes, begin, spare.started, halt)
         spare.run.kill()  # whatever it left behind, such as a child holding its output
         return exchange
 
@@ -288,6 +309,36 @@ class ExternalRunner:
         )
         result.setup = before
         return result
+
+
+def refuses(said: Sequence[str], refusal: str) -> bool:
+    """Whether a reply refuses: the refusal pattern, or a program not knowing the command."""
+    return refusal_shown(said, refusal) or refusal_shown(said, NOT_UNDERSTOOD)
+
+
+def stacking(transcript: Transcript, setup: Sequence[str], feeds: Sequence[Feed]) -> set[int]:
+    """The indexes, among the lines sent, of the commands that decide what chance would
+    (the game's ``Stacking``: ``shoe(...)``) and that the engine takes: after a program
+    refuses one, it would deal from its own shuffle, so nothing more is sent. A ``% shoe:``
+    line's cards were taken when the transcript was read; a transcript's own are played on
+    the engine (once, in-process) only when it has some."""
+    rule = transcript.binding.lab.stacking
+    if rule is None:
+        return set()
+    names = {name.casefold() for name in rule.commands}
+    stops = {k for k, line in enumerate(setup) if _name(line) in names}
+    mine = [k for k, f in enumerate(feeds) if f.role is Role.COMMAND and _name(f.line) in names]
+    if mine:
+        engine = replay_feeds(transcript, list(feeds))
+        stops |= {len(setup) + k for k in mine if not refusal_shown(engine[k] or [])}
+    return stops
+
+
+def _name(line: str) -> str:
+    try:
+        return parse(line).name.casefold()
+    except ParseError:
+        return ""
 
 
 def last_stderr_line(text: str) -> str:

@@ -14,7 +14,8 @@ from collections.abc import Collection, Sequence
 
 from ...console.games import usable
 from ...transcripts.facts import refusal_shown
-from ..run.marking import NOT_UNDERSTOOD, TranscriptGrade
+from ..run.marking import TranscriptGrade
+from ..run.runners import NOT_UNDERSTOOD
 
 _NAME = re.compile(r"^\s*([A-Za-z_]\w*)")
 __all__ = ["NOT_UNDERSTOOD", "query_names", "query_replies", "unanswered_reason"]
