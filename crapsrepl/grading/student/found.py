@@ -113,7 +113,8 @@ def missing_methods(mapping: Mapping | None, transcripts: Sequence[Transcript]) 
 def interface_reason(missing: Sequence[str], lab: Lab) -> str:
     """The ``interface`` reason of a class missing methods: their lab names and the methods
     the handout names for them, never a transcript's line (a student reads it)."""
-    named = [f"{name} ({method_name(lab, name)})" for name in missing]
+    shown = {name: method_name(lab, name) for name in missing}
+    named = [name if shown[name] == name else f"{name} ({shown[name]})" for name in missing]
     return f"no method for {', '.join(named)}, which the transcripts call" if missing else ""
 
 
