@@ -46,7 +46,9 @@ for line in sys.stdin:
 """
 
 _ROW = re.compile(
-    r"^\| `(\w+)\((.*?)\)` \| `def (\w+)\(self(.*?)\) -> (\w+)` \| `public (\w+) (\w+)\((.*?)\)` \|$"
+    r"^\| `(\w+)\((.*?)\)` "
+    r"\| `def (\w+)\(self(.*?)\) -> (\w+)` "
+    r"\| `public (\w+) (\w+)\((.*?)\)` \|$"
 )
 
 
@@ -77,9 +79,9 @@ class Handout:
         for form in self.calls.get(name, []):
             if form and form[-1].startswith("*"):
                 fixed, many = form[:-1], form[-1][1:]
-                if list(fixed) == kinds[: len(fixed)] and len(kinds) > len(fixed):
-                    if all(kind == many for kind in kinds[len(fixed) :]):
-                        return True
+                rest = kinds[len(fixed) :]
+                if list(fixed) == kinds[: len(fixed)] and rest and set(rest) == {many}:
+                    return True
             elif list(form) == kinds:
                 return True
         return False
@@ -223,16 +225,15 @@ def test_a_program_receives_only_what_the_handout_describes(
     for run in runs:
         kinds = [kind for kind, _ in run]
         assert kinds[:2] == ["argv", "env"], kinds[:3]
-        argv = run[0][1]
-        assert isinstance(argv, list)
+        argv = strings(run[0][1])
         while argv:
             flag = argv.pop(0)
             assert flag in promised.flags, f"{flag} is not in the handout"
             if promised.flags[flag]:  # a flag with a value: the value follows it
                 assert argv and not argv.pop(0).startswith("--")
             flags_seen.add(flag)
-        env = run[1][1]
-        assert isinstance(env, list) and set(env) <= promised.environment, env
+        env = strings(run[1][1])
+        assert set(env) <= promised.environment, env
         for _, line in run[2:]:
             assert isinstance(line, str)
             name = re.match(r"\w+", line)
@@ -247,18 +248,29 @@ def class_calls(runs: list[list[tuple[str, object]]], promised: Handout) -> list
     made as it says, the environment it lists, each call a row of the table."""
     made = []
     for run in runs:
-        assert run[0][0] == "env" and set(run[0][1]) <= promised.environment  # type: ignore[arg-type]
+        assert run[0][0] == "env" and set(strings(run[0][1])) <= promised.environment
         assert run[1][0] == "new"
-        _, given = run[1][1]  # type: ignore[misc]
+        _, given = call(run[1][1])
         assert given == [] or (promised.seeded and given == ["int"]), given
         calls = []
         for kind, value in run[2:]:
             assert kind == "call", (kind, value)
-            name, types = value  # type: ignore[misc]
+            name, types = call(value)
             assert promised.allows(name, types), f"{name}({', '.join(types)}) is not in the handout"
             calls.append(f"{name}({','.join(types)})")
         made.append(calls)
     return made
+
+
+def strings(value: object) -> list[str]:
+    assert isinstance(value, list) and all(isinstance(v, str) for v in value), value
+    return [str(v) for v in value]
+
+
+def call(value: object) -> tuple[str, list[str]]:
+    """A logged call: its lab name and its arguments' types."""
+    assert isinstance(value, list) and len(value) == 2 and isinstance(value[0], str), value
+    return value[0], strings(value[1])
 
 
 @pytest.fixture(scope="module")
