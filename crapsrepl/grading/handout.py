@@ -30,7 +30,7 @@ from ..transcripts.format import Transcript, TranscriptError
 from .exits import Exit
 from .report.disclosure import Disclosure
 from .run.batch import load_all
-from .run.contract import PLAYERS, SEED, rules, seed_flags, stacked, used_flags
+from .run.contract import PLAYERS, SEED, class_rules, rules, seed_flags, stacked, used_flags
 from .sandbox.sandbox import ENVIRONMENT
 from .student.entry import detection
 from .student.found import used_names
@@ -290,8 +290,12 @@ def _started(
         lines.append("")
         for flag in flags:
             spec = options[flag]
-            given = "given with no value" if spec.switch else f"the value of its `% {spec.name}:`"
-            lines.append(f"- `{_flag(spec)}`: {spec.help} ({given} line)")
+            given = (
+                f"given, with no value, when its `% {spec.name}:` line says yes"
+                if spec.switch
+                else f"the value of its `% {spec.name}:` line"
+            )
+            lines.append(f"- `{_flag(spec)}`: {spec.help} ({given})")
     names = ", ".join(f"`{name}`" for name in ENVIRONMENT[:-1]) + f" and `{ENVIRONMENT[-1]}`"
     lines += [
         "",
@@ -344,7 +348,9 @@ def _class(
     lab = binding.lab
     name = lab.lab_class
     seeded = any(seed_flags(t) for t in transcripts)
-    told = list(dict.fromkeys(key for t in transcripts for key, _ in rules(t)))
+    given = {key for t in transcripts for key, _ in class_rules(t)}
+    told = [spec.name for spec in binding.options.specs if spec.name in given]
+    unheard = any(rules(t) for t in transcripts) and lab.method(OPTION) is None
     lines = [
         f"A class with no program around it (`{name}.java`, or a `*.py` with `class {name}`)",
         "is graded by calling its methods: it reads and prints nothing. For each test the",
@@ -355,7 +361,7 @@ def _class(
         lines.append(f"that sets `% {SEED}:` when there is such a constructor")
     lines[-1] += ", then calls, in this order:"
     lines.append("")
-    if told and lab.method(OPTION) is not None:
+    if told:
         method = method_name(lab, OPTION)
         lines.append(
             f"- `{method}(name, value)` once for each rule the test sets, before anyone sits"
@@ -363,9 +369,12 @@ def _class(
         lines.append("  down, both `str` (Java `String`), as the flag above has them:")
         for key in told:
             spec = binding.options.by_name[key]
-            lines.append(f'  `{method}("{key}", {spec.metavar})`: {spec.help};')
-    elif told:
-        lines.append("- (the rules a test sets cannot reach a class of this game);")
+            value = '"yes"' if spec.switch else spec.metavar
+            lines.append(f'  `{method}("{key}", {value})`: {spec.help};')
+    if unheard:
+        lines.append(
+            "- (no call for the rules a test sets: a class of this game cannot be told them);"
+        )
     if any(t.setup.players for t in transcripts):
         seat = seat_name(binding)
         how = "the `--players` flag's players" if seats_as_flags else f"its `% {PLAYERS}:` line"

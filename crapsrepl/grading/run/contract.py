@@ -72,9 +72,7 @@ def given(transcript: Transcript, *, driver: bool, seats_as_flags: bool = False)
         ]
     seats = [] if seats_as_flags else game.seat_commands(transcript.setup.players)
     if driver:
-        told = (
-            [f"{OPTION}({k}, {v})" for k, v in rules(transcript)] if _has_option(transcript) else []
-        )
+        told = [f"{OPTION}({k}, {v})" for k, v in class_rules(transcript)]
         return Given(tuple(flags), (*told, *seats, *stacked(transcript)))
     flags += [w for k, v in rules(transcript) for w in options.flags_for(k, v)]
     return Given(tuple(flags), (*seats, *stacked(transcript)))
@@ -90,6 +88,21 @@ def used_flags(transcripts: Sequence[Transcript], seats_as_flags: bool = False) 
     }
     options = transcripts[0].binding.options.specs if transcripts else ()
     return [spec.flag for spec in options if spec.flag in used]
+
+
+def class_rules(transcript: Transcript) -> list[tuple[str, str]]:
+    """The rules a class is given through the lab's ``option`` method, as a program's flags
+    would give them: a switch that is off is not given, one that is on is ``yes``; none
+    when the game has no ``option`` method."""
+    if not _has_option(transcript):
+        return []
+    options = transcript.binding.options
+    told = []
+    for key, value in rules(transcript):
+        flags = options.flags_for(key, value)
+        if flags:
+            told.append((key, "yes" if options.by_name[key].switch else value))
+    return told
 
 
 def _is_command(transcript: Transcript, key: str) -> bool:

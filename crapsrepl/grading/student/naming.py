@@ -11,6 +11,7 @@ guess between two. The driver says what it chose and how, and the report keeps i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ...console.command_table import VariadicSpec
@@ -41,12 +42,19 @@ def spec_forms(spec: CommandSpec[object]) -> tuple[Form, ...]:
     turn (``roll()``, ``roll(6)``, ``roll(2, 4)``); a variadic command's words each one
     argument."""
     if isinstance(spec, VariadicSpec):
-        return ((Parameter(spec.params[0].name + "s", Kind.WORDS),),)
+        return ((Parameter(_identifier(spec.params[0].name) + "s", Kind.WORDS),),)
     params = tuple(
-        Parameter(p.name, Kind.NUMBER if p.kind in _NUMBERS else Kind.TEXT) for p in spec.params
+        Parameter(_identifier(p.name), Kind.NUMBER if p.kind in _NUMBERS else Kind.TEXT)
+        for p in spec.params
     )
     required = sum(not p.optional for p in spec.params)
     return tuple(params[:count] for count in range(required, len(params) + 1))
+
+
+def _identifier(name: str) -> str:
+    """A parameter's name as a method's parameter could be called (``hop amount``,
+    ``on|off``: ``hop_amount``, ``on_off``)."""
+    return re.sub(r"\W+", "_", name).strip("_") or "value"
 
 
 def forms_of(game: AnyBinding, name: str) -> tuple[Form, ...]:
