@@ -74,8 +74,6 @@ from .storage.values import (
 
 __all__ = [
     "API_VERSION",
-    "OPTION",
-    "OPTION_FORM",
     "Action",
     "Arg",
     "Ask",
@@ -84,10 +82,12 @@ __all__ = [
     "Controller",
     "Explorer",
     "FilePolicy",
-    "Kind",
     "GameBinding",
+    "Kind",
     "Lab",
     "LabMethod",
+    "OPTION",
+    "OPTION_FORM",
     "OptionError",
     "OptionSpec",
     "OptionTable",

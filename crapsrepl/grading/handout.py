@@ -35,7 +35,7 @@ from .sandbox.sandbox import ENVIRONMENT
 from .student.entry import detection
 from .student.found import used_names
 from .student.local import INTERFACE_KEYS
-from .student.naming import forms_of, game_commands, method_name, seat_name
+from .student.naming import forms_of, game_commands, method_name
 
 INTRO = """\
 Your program reads one command per line on standard input and prints what happens.
@@ -180,7 +180,7 @@ def _written(
 ) -> str:
     used = used_commands(transcripts)
     lab = binding.lab
-    seat = seat_name(binding)
+    seat = binding.seat_name
     seated = any(t.setup.players for t in transcripts)
     visible = [t for t in transcripts if t.visibility == "visible"]
     lines = [f"# {lab.title}: what your program must do", "", INTRO]
@@ -376,7 +376,7 @@ def _class(
             "- (no call for the rules a test sets: a class of this game cannot be told them);"
         )
     if any(t.setup.players for t in transcripts):
-        seat = seat_name(binding)
+        seat = binding.seat_name
         how = "the `--players` flag's players" if seats_as_flags else f"its `% {PLAYERS}:` line"
         lines.append(f"- `{seat}(name, chips)` for each player of {how};")
     for stack in _stacked_options(transcripts):

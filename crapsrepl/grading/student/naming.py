@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from ...console.command_table import VariadicSpec
 from ...console.games import AnyBinding, binding
 from ...console.lab import OPTION, Form, Kind, Lab, Parameter
-from ...console.parser import ParseError, parse
+from ...console.parser import ParseError
 from ...console.session_commands import SessionWords, session_specs
 from ...console.specs import Arg, CommandSpec
 
@@ -113,18 +113,13 @@ def method_name(lab: Lab, name: str) -> str:
     return method.synonyms[0] if named and method is not None and method.synonyms else name
 
 
-def seat_name(game: AnyBinding) -> str:
-    """The command the game seats a player with (``addPlayer``)."""
-    return parse(game.seat_command.format(name="Someone", chips=1)).name
-
-
 def driver_flags(game: str, getters: Sequence[str], methods: Sequence[str]) -> list[str]:
     """The flags a driver is started with, for the one game it is graded for: its name (the
     prompt it echoes), its seat command, and its lab names with their candidates, shapes and
     forms. An instructor's names go in as given: the drivers hold no table."""
     named = {**pairs(getters), **pairs(methods)}
     played = binding(game)
-    return ["--game", game, "--seat", seat_name(played), *lab_flags(played, named)]
+    return ["--game", game, "--seat", played.seat_name, *lab_flags(played, named)]
 
 
 def _methods(lab: Lab) -> list[str]:
