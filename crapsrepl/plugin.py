@@ -16,7 +16,18 @@ from .console.command_table import CommandTable, VariadicSpec
 from .console.controller import Controller, FilePolicy, View, anywhere
 from .console.events import Reply
 from .console.games import API_VERSION, GameBinding, ProgressBar
-from .console.lab import Ask, Explorer, Lab, LabMethod, Query
+from .console.lab import (
+    OPTION,
+    OPTION_FORM,
+    Ask,
+    Explorer,
+    Kind,
+    Lab,
+    LabMethod,
+    Parameter,
+    Query,
+    Stacking,
+)
 from .console.options import (
     OptionError,
     OptionSpec,
@@ -73,12 +84,16 @@ __all__ = [
     "Explorer",
     "FilePolicy",
     "GameBinding",
+    "Kind",
     "Lab",
     "LabMethod",
+    "OPTION",
+    "OPTION_FORM",
     "OptionError",
     "OptionSpec",
     "OptionTable",
     "Param",
+    "Parameter",
     "ParseError",
     "ProgressBar",
     "Query",
@@ -86,6 +101,7 @@ __all__ = [
     "SealError",
     "Seating",
     "SessionWords",
+    "Stacking",
     "Tally",
     "Turn",
     "Values",

@@ -262,7 +262,7 @@ def _drop_timed(value: object) -> object:
 
 
 # A method-call driver run by hand is told the game it plays, as ``driver_flags`` tells it.
-DRIVER_GAME = ("--default-game", "craps", "--seat", "craps=addPlayer")
+DRIVER_GAME = ("--game", "craps", "--seat", "addPlayer")
 
 
 def blackjack_folder(folder: Path, fake: str) -> Path:

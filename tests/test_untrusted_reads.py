@@ -65,6 +65,13 @@ TRUSTED: dict[tuple[str, str], str] = {
     ("storage/journal.py", "os.open for reading"): (
         "an old journal opened only to take its lock before it is pruned; nothing is read"
     ),
+    ("grading/report/disclosure.py", "read_text"): (
+        "crapsrepl's own grading source, whose words (every reason's template) are no "
+        "secret of a hidden transcript: nothing a student or an instructor wrote"
+    ),
+    ("grading/handout.py", "read_text"): (
+        "its own source, whose words (the page's fixed text) are no secret either"
+    ),
     ("grading/classroom/spool.py", "read_bytes"): (
         "this process's own spool file, in a private folder, its HMAC checked before use"
     ),

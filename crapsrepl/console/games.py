@@ -107,19 +107,6 @@ class GameBinding(Generic[GameT, SetupT]):
     def default_setup(self) -> SetupT:
         return self.options.default()
 
-    def program_words(
-        self, directives: Sequence[tuple[str, str]], commands: Sequence[str]
-    ) -> list[str]:
-        """The command-line words that give another program (a student's) this table:
-        ``--game NAME`` for any game but the default, each directive's option as a flag,
-        and the seed only where it decides something."""
-        words = [] if self.name == default_game() else ["--game", self.name]
-        for key, value in directives:
-            if key == "seed" and not self.seed_matters(commands):
-                continue
-            words += self.options.flags_for(key, value)
-        return words
-
     @property
     def seat_name(self) -> str:
         """The name of the command that seats a player (``seat_command``'s)."""

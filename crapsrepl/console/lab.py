@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 Ask = Callable[[str], str]  # a query or view sent to the engine -> its answer, label dropped
 
@@ -33,17 +34,60 @@ class Query:
         return [self.call(p) for p in players] if self.per_player else [self.call()]
 
 
+class Kind(Enum):
+    """How one argument reaches a class, as both drivers pass it and the handout says it:
+    a word as a string, a whole number as an integer; ``WORDS`` takes every word left, each
+    a string (``shoe(A, K)``: Python ``*cards``, Java ``String...``); ``REST`` every word
+    left as one string, commas kept (``option(bet-limits, props:1-100, side:1-25)``)."""
+
+    TEXT = "text"
+    NUMBER = "number"
+    WORDS = "words"
+    REST = "rest"
+
+
+@dataclass(frozen=True, slots=True)
+class Parameter:
+    name: str
+    kind: Kind
+
+
+Form = tuple[Parameter, ...]  # one way a method is called, by its arguments
+
+
 @dataclass(frozen=True, slots=True)
 class LabMethod:
     """A lab name a method-call driver looks for: the names students give it, tried in
-    order, and the shapes (``PARAMS->RETURNS``) that map a method by signature alone."""
+    order, and the shapes (``PARAMS->RETURNS``) that map a method by signature alone.
+    ``forms`` are the arguments it is called with when it is no command of the game's
+    table (a command's come from its parameters: one table for the driver and the
+    handout)."""
 
     name: str
     synonyms: tuple[str, ...] = ()
     signatures: tuple[str, ...] = ()
-    # A table option of this name is this command for a class (``% shoe: A, K`` -> ``shoe(A,
-    # K)``); every other option goes to the lab's ``option`` method, if the game has one.
+    # A table option of this name is this command, for every program (``% shoe: A, K`` is
+    # the line ``shoe(A, K)``); every other option is a flag, and for a class a call of the
+    # lab's ``option`` method.
     from_option: bool = False
+    forms: tuple[Form, ...] = ()
+
+
+# The lab name a class is given each table rule through: ``option(dealer, H17)``, the name
+# and the value as the flag would have them.
+OPTION = "option"
+OPTION_FORM: Form = (Parameter("name", Kind.TEXT), Parameter("value", Kind.REST))
+
+
+@dataclass(frozen=True, slots=True)
+class Stacking:
+    """The commands that decide what chance would (``shoe``: the cards dealt next), and
+    what the handout and a failed transcript call them (``the stacked cards``). A program
+    that refuses one deals from its own shuffle: the transcript fails with that reason
+    rather than be marked on a random continuation."""
+
+    commands: tuple[str, ...]
+    what: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +122,7 @@ class Lab:
     program; ``methods`` the driver's lab names (queries included); ``example`` a short
     session for the handout as (command, what a program might print); ``notes`` the
     handout's game-specific paragraphs; ``method_example``/``getter_example`` the
-    ``grading.toml`` lines it shows."""
+    ``grading.toml`` lines it shows; ``stacking`` the commands a program must not refuse."""
 
     title: str
     queries: tuple[Query, ...]
@@ -91,6 +135,7 @@ class Lab:
     notes: tuple[str, ...] = ()
     method_example: tuple[str, ...] = ()
     getter_example: tuple[str, ...] = ()
+    stacking: Stacking | None = None
 
     @property
     def query_names(self) -> tuple[str, ...]:
@@ -98,6 +143,9 @@ class Lab:
 
     def query(self, name: str) -> Query:
         return next(q for q in self.queries if q.name == name)
+
+    def method(self, name: str) -> LabMethod | None:
+        return next((m for m in self.methods if m.name == name), None)
 
     def probe_calls(self, players: Sequence[str]) -> list[str]:
         """What a refusal must leave as it was: each probed query for every player, then

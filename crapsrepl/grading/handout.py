@@ -1,12 +1,16 @@
-"""``crapsrepl handout TRANSCRIPTS OUT.md``: the specification students are given.
+"""``crapsrepl handout TRANSCRIPTS OUT.md``: the specification students are given, and the
+contract the grader keeps.
 
-It says what is graded and nothing about wording, from the tables the grader itself uses:
-the commands the transcripts use (the game binding's command table), how players are
-seated, the queries and what a refusal must leave alone (the binding's ``lab``), the
-game's own notes (how a blackjack program is told the cards), the refusal pattern, how a
-program is found (entry detection's order) and the keys of ``grading.toml``; then an
-example session, the visible transcripts in full and the hidden ones by title. The game is
-``--game``'s, else the one the transcripts are for.
+Every promise in it is read from the table the grader itself sends by: the commands the
+transcripts use (the game binding's command table), how a program is started, its
+environment and the lines sent before a test's own (``run.contract``, which the runner
+sends), the queries and what a refusal must leave alone (the binding's ``lab``), how a
+program is found (entry detection's order), and for a class every method it is called,
+with each argument's type (``student.naming``'s forms, which the drivers are given) and
+how a table's rules reach it. Examples come from the visible transcripts or the lab's
+built-in ones, and the whole passes the filter every student-facing text passes
+(``report.disclosure``). ``tests/grading/test_recorders.py`` grades programs and classes
+that log all they receive, and fails on anything this page does not say.
 """
 
 from __future__ import annotations
@@ -18,13 +22,20 @@ from pathlib import Path
 
 from ..console.games import AnyBinding, default_game, names
 from ..console.games import binding as game_binding
+from ..console.lab import OPTION, Form, Kind
+from ..console.options import OptionSpec, Setup
 from ..console.text import is_remark
 from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError
 from .exits import Exit
+from .report.disclosure import Disclosure
 from .run.batch import load_all
+from .run.contract import PLAYERS, SEED, class_rules, rules, seed_flags, stacked, used_flags
+from .sandbox.sandbox import ENVIRONMENT
 from .student.entry import detection
+from .student.found import used_names
 from .student.local import INTERFACE_KEYS
+from .student.naming import forms_of, game_commands, method_name
 
 INTRO = """\
 Your program reads one command per line on standard input and prints what happens.
@@ -33,6 +44,63 @@ the query commands below, and checks that a command that is not allowed is refus
 Answer each line as soon as you read it (flush your output; `print`/`println` are fine):
 do not wait for the whole input.
 """
+# Java words a method cannot be named: the table shows the lab's synonym instead (doubleDown).
+JAVA_KEYWORDS = frozenset(
+    (
+        "abstract",
+        "assert",
+        "boolean",
+        "break",
+        "byte",
+        "case",
+        "catch",
+        "char",
+        "class",
+        "const",
+        "continue",
+        "default",
+        "do",
+        "double",
+        "else",
+        "enum",
+        "extends",
+        "final",
+        "finally",
+        "float",
+        "for",
+        "goto",
+        "if",
+        "implements",
+        "import",
+        "instanceof",
+        "int",
+        "interface",
+        "long",
+        "native",
+        "new",
+        "package",
+        "private",
+        "protected",
+        "public",
+        "return",
+        "short",
+        "static",
+        "strictfp",
+        "super",
+        "switch",
+        "synchronized",
+        "this",
+        "throw",
+        "throws",
+        "transient",
+        "try",
+        "void",
+        "volatile",
+        "while",
+    )
+)
+_PYTHON = {Kind.TEXT: "str", Kind.NUMBER: "int", Kind.WORDS: "str", Kind.REST: "str"}
+_JAVA = {Kind.TEXT: "String", Kind.NUMBER: "int", Kind.WORDS: "String...", Kind.REST: "String"}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,7 +113,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--game",
         choices=names(),
-        help="the game (default: the one the transcripts are for)",
+        help="the game (default: the one the transcripts are for); others' transcripts left out",
+    )
+    parser.add_argument(
+        "--setup-as-flags",
+        action="store_true",
+        help="as grade --setup-as-flags: players are given as --players, not seat commands",
+    )
+    parser.add_argument(
+        "--refusal",
+        metavar="REGEX",
+        default=DEFAULT_REFUSAL,
+        help="as grade --refusal: what counts as refusing a command",
     )
     return parser
 
@@ -59,9 +138,15 @@ def main(argv: Sequence[str]) -> Exit:
         return Exit.HARNESS
     games = {t.game for t in transcripts}
     game = args.game or (games.pop() if len(games) == 1 else default_game())
-    Path(args.out).write_text(handout(transcripts, game), encoding="utf-8")
-    hidden = sum(t.visibility != "visible" for t in transcripts)
-    print(f"wrote {args.out}: {len(transcripts) - hidden} transcripts shown, {hidden} hidden")
+    mine = [t for t in transcripts if t.game == game]
+    if len(mine) < len(transcripts):
+        print(
+            f"{len(transcripts) - len(mine)} transcripts of other games left out", file=sys.stderr
+        )
+    text = handout(mine, game, seats_as_flags=args.setup_as_flags, refusal=args.refusal)
+    Path(args.out).write_text(text, encoding="utf-8")
+    hidden = sum(t.visibility != "visible" for t in mine)
+    print(f"wrote {args.out}: {len(mine) - hidden} transcripts shown, {hidden} hidden")
     return Exit.OK
 
 
@@ -78,30 +163,38 @@ def used_commands(transcripts: Sequence[Transcript]) -> set[str]:
     return names
 
 
-def handout(transcripts: Sequence[Transcript], game: str = "") -> str:
+def handout(
+    transcripts: Sequence[Transcript],
+    game: str = "",
+    *,
+    seats_as_flags: bool = False,
+    refusal: str = DEFAULT_REFUSAL,
+) -> str:
+    """The handout for ``transcripts``, through the student-facing filter."""
+    text = _written(transcripts, game_binding(game or default_game()), seats_as_flags, refusal)
+    return Disclosure(transcripts, [Path(__file__).read_text(encoding="utf-8")])(text)
+
+
+def _written(
+    transcripts: Sequence[Transcript], binding: AnyBinding, seats_as_flags: bool, refusal: str
+) -> str:
     used = used_commands(transcripts)
-    binding = game_binding(game or default_game())
     lab = binding.lab
-    seat_name = binding.seat_command.split("(")[0]
+    seat = binding.seat_name
     seated = any(t.setup.players for t in transcripts)
+    visible = [t for t in transcripts if t.visibility == "visible"]
     lines = [f"# {lab.title}: what your program must do", "", INTRO]
     for note in lab.notes:
         lines += [note, ""]
     lines += ["## Commands", ""]
     for spec in binding.commands.specs:
         names = {spec.name.casefold(), *(a.casefold() for a in spec.aliases)}
-        wanted = names & used or (seated and spec.name == seat_name)
+        wanted = names & used or (seated and spec.name == seat)
         if wanted and spec.name not in lab.query_names:
-            calls = _calls(transcripts, names) or [spec.example]
+            calls = _calls(visible, names) or [spec.example]
             shown = ", ".join(f"`{call}`" for call in calls)
             summary = spec.summary.split(": ")[0]  # not the forms the lab does not use
             lines.append(f"- `{spec.name}`: {summary} (as the tests call it: {shown})")
-    if seated:
-        sent = binding.seat_commands([("Bob", 100), ("Adam", 100)])
-        lines += ["", "Before a test's own commands, its players are seated with "]
-        seat = binding.seat_command.format(name="NAME", chips="CHIPS")
-        lines[-1] += f"`{seat}` commands from its `% players:` line: `% players: Bob:100,"
-        lines.append(f"Adam:100` sends `{'` then `'.join(sent)}`; answer them as any command.")
     lines += ["", "## Queries", ""]
     lines.append("Answer each query on **one line**; the words around the values are yours")
     lines.append("(`Bob has $150` and `150` both answer `chips(Bob)` with 150). An answer must")
@@ -111,30 +204,21 @@ def handout(transcripts: Sequence[Transcript], game: str = "") -> str:
     for query in lab.queries:
         lines.append(f"- `{query.call()}`: {query.meaning}, e.g. `{query.example}`")
     lines += ["", "## Refusals", ""]
-    lines.append("A command that is not allowed prints a line the grader recognises as a")
-    probed = ", ".join(f"`{lab.query(name).call()}`" for name in lab.probe)
-    lines.append(f"refusal, and changes nothing: {probed} stay as they were for every player")
-    lines.append("(the grader asks these queries before and after to check). A line")
-    lines.append(f"is a refusal when it matches `{DEFAULT_REFUSAL}`: it holds one of the words")
-    words = DEFAULT_REFUSAL.split("(", 2)[-1].rstrip(")\\b").split("|")
-    lines.append(", ".join(f"`{w}`" for w in words) + " (any case), e.g. `error: no such player`.")
+    lines += _refusals(binding, refusal)
+    lines += ["", "## How your program is started", ""]
+    lines += _started(transcripts, binding, seats_as_flags)
     lines += ["", "## How your program is found", ""]
     lines.append("The grader looks in your folder, in this order:")
     lines.append("")
     lines += [
         f"{k}. {looked}: {how}" for k, (looked, how) in enumerate(detection(lab.lab_class), 1)
     ]
-    lines.append("")
-    lines.append("A class graded by method calls needs a constructor without arguments; the")
-    lines.append("grader calls the method named like each command (any case, with or without")
-    lines.append("underscores) and prints what the query methods return (the lab's class is")
-    found = [s for m in lab.methods if m.name in lab.query_names for s in m.synonyms[:1]]
-    shown = ", ".join(f"`{name}`" for name in found)
-    lines.append(f"`{lab.lab_class}`; {shown} ... are found).")
+    lines += ["", "## A class instead of a program", ""]
+    lines += _class(transcripts, binding, seats_as_flags)
     lines += ["", "### Your own names: `grading.toml`", ""]
     lines.append("A `grading.toml` at the top of your folder may say how your program starts")
     lines.append(f"and what your methods are called, with these keys only: {_keys()}.")
-    lines += ["", "```toml", 'python-class = "table:DiceTable"']
+    lines += ["", "```toml", f'python-class = "{_module(lab.lab_class)}:{lab.lab_class}"']
     lines += [
         f"method = {_toml_list(lab.method_example)}",
         f"getter = {_toml_list(lab.getter_example)}",
@@ -142,7 +226,6 @@ def handout(transcripts: Sequence[Transcript], game: str = "") -> str:
     lines += ["```", "", "## An example session", "", "```"]
     lines += _session(binding, used, seated)
     lines.append("```")
-    visible = [t for t in transcripts if t.visibility == "visible"]
     hidden = [t for t in transcripts if t.visibility != "visible"]
     lines += ["", "## Tests you can read", ""]
     lines.append("`...` in an expected block stands for any lines; `[..]` for any text in a line;")
@@ -160,6 +243,204 @@ def handout(transcripts: Sequence[Transcript], game: str = "") -> str:
     return "\n".join(lines) + "\n"
 
 
+def _refusals(binding: AnyBinding, refusal: str) -> list[str]:
+    lab = binding.lab
+    probed = ", ".join(f"`{lab.query(name).call()}`" for name in lab.probe)
+    lines = [
+        "A command that is not allowed prints a line the grader recognises as a",
+        f"refusal, and changes nothing: {probed} stay as they were for every player",
+        "(the grader asks these queries before and after to check). A line",
+        f"is a refusal when it matches `{refusal}`",
+    ]
+    if refusal == DEFAULT_REFUSAL:
+        lines[-1] += ": it holds one of the words"
+        words = DEFAULT_REFUSAL.split("(", 2)[-1].rstrip(")\\b").split("|")
+        lines.append(
+            ", ".join(f"`{w}`" for w in words) + " (any case), e.g. `error: no such player`."
+        )
+    else:
+        lines[-1] += "."
+    if lab.stacking is not None:
+        calls = " or ".join(f"`{name}(...)`" for name in lab.stacking.commands)
+        lines += [
+            "",
+            f"Never refuse {lab.stacking.what} ({calls}) that the engine takes: what your",
+            "program dealt after that would be its own shuffle's, so the test fails, whatever",
+            f"followed, with the reason `your program refused {lab.stacking.what}: ...`.",
+        ]
+    return lines
+
+
+def _flag(spec: OptionSpec[Setup]) -> str:
+    return spec.flag if spec.switch else f"{spec.flag} {spec.metavar}"
+
+
+def _started(
+    transcripts: Sequence[Transcript], binding: AnyBinding, seats_as_flags: bool
+) -> list[str]:
+    """What a program is given: its arguments, its environment, the lines before a test's
+    own (``run.contract``, the table the runner sends by)."""
+    flags = used_flags(transcripts, seats_as_flags)
+    options = {spec.flag: spec for spec in binding.options.specs}
+    lines = ["For each test your program is started afresh, in a copy of your folder,"]
+    if not flags:
+        lines.append("with no arguments.")
+    else:
+        lines.append("with no arguments but these, each only in a test that sets it:")
+        lines.append("")
+        for flag in flags:
+            spec = options[flag]
+            given = (
+                f"given, with no value, when its `% {spec.name}:` line says yes"
+                if spec.switch
+                else f"the value of its `% {spec.name}:` line"
+            )
+            lines.append(f"- `{_flag(spec)}`: {spec.help} ({given})")
+    names = ", ".join(f"`{name}`" for name in ENVIRONMENT[:-1]) + f" and `{ENVIRONMENT[-1]}`"
+    lines += [
+        "",
+        "It is told nothing else (not the game: it is graded for one). Its environment holds",
+        f"{names} only (`LANG` is `C.UTF-8`; `HOME` and `TMPDIR` are empty folders of its own;",
+        "`PWD` is its folder, the copy it runs in).",
+        "A program that stops at start-up (say, on an option it does not take) scores nothing",
+        "for that test, and the reason quotes its last line on standard error.",
+    ]
+    before = _before(transcripts, binding, seats_as_flags)
+    if before:
+        lines += [
+            "",
+            "Before a test's own commands it is sent, one line each, answered like any command:",
+        ]
+        lines += ["", *before]
+    return lines
+
+
+def _before(
+    transcripts: Sequence[Transcript], binding: AnyBinding, seats_as_flags: bool
+) -> list[str]:
+    """The lines sent before a test's own: players seated, then cards stacked."""
+    lines = []
+    if not seats_as_flags and any(t.setup.players for t in transcripts):
+        seat = binding.seat_command.format(name="NAME", chips="CHIPS")
+        sent = binding.seat_commands([("Bob", 100), ("Adam", 100)])
+        lines.append(
+            f"- `{seat}` for each player of the test's `% {PLAYERS}:` line, in order "
+            f"(`% {PLAYERS}: Bob:100, Adam:100` sends `{'` then `'.join(sent)}`);"
+        )
+    for name in _stacked_options(transcripts):
+        spec = binding.options.by_name[name]
+        lines.append(
+            f"- `{name}({spec.metavar})` for the test's `% {name}:` line: {spec.help} "
+            f"(`% {name}: A, K` sends `{name}(A, K)`)."
+        )
+    return lines
+
+
+def _stacked_options(transcripts: Sequence[Transcript]) -> list[str]:
+    return list(dict.fromkeys(line.partition("(")[0] for t in transcripts for line in stacked(t)))
+
+
+def _class(
+    transcripts: Sequence[Transcript], binding: AnyBinding, seats_as_flags: bool
+) -> list[str]:
+    """How a class is graded: the object made, the calls before a test's own, and one row
+    per way each method is called, with its arguments' types (the drivers' forms)."""
+    lab = binding.lab
+    name = lab.lab_class
+    seeded = any(seed_flags(t) for t in transcripts)
+    given = {key for t in transcripts for key, _ in class_rules(t)}
+    told = [spec.name for spec in binding.options.specs if spec.name in given]
+    unheard = any(rules(t) for t in transcripts) and lab.method(OPTION) is None
+    lines = [
+        f"A class with no program around it (`{name}.java`, or a `*.py` with `class {name}`)",
+        "is graded by calling its methods: it reads and prints nothing. For each test the",
+        f"grader makes one object, `{name}()`",
+    ]
+    if seeded:
+        lines[-1] += f", or `{name}(seed)` (Python `int`, Java `long` or `int`) for a test"
+        lines.append(f"that sets `% {SEED}:` when there is such a constructor")
+    lines[-1] += ", then calls, in this order:"
+    lines.append("")
+    if told:
+        method = method_name(lab, OPTION)
+        lines.append(
+            f"- `{method}(name, value)` once for each rule the test sets, before anyone sits"
+        )
+        lines.append("  down, both `str` (Java `String`), as the flag above has them:")
+        for key in told:
+            spec = binding.options.by_name[key]
+            value = '"yes"' if spec.switch else spec.metavar
+            lines.append(f'  `{method}("{key}", {value})`: {spec.help};')
+    if unheard:
+        lines.append(
+            "- (no call for the rules a test sets: a class of this game cannot be told them);"
+        )
+    if any(t.setup.players for t in transcripts):
+        seat = binding.seat_name
+        how = "the `--players` flag's players" if seats_as_flags else f"its `% {PLAYERS}:` line"
+        lines.append(f"- `{seat}(name, chips)` for each player of {how};")
+    for stack in _stacked_options(transcripts):
+        lines.append(f"- `{stack}(*cards)` for its `% {stack}:` line;")
+    lines.append("- one method for each of the test's commands and queries.")
+    lines += [
+        "",
+        "The methods, one line for each way the tests call them (a method called with fewer",
+        "arguments in some tests is, in Python, one method with default values; in Java, one",
+        "overload each):",
+        "",
+        "| the tests send | Python | Java |",
+        "|---|---|---|",
+    ]
+    used, queries = used_names(transcripts)
+    wanted = [*(m.name for m in lab.methods), *game_commands(binding)]
+    for lab_name in dict.fromkeys(n for n in wanted if n in used):
+        for form in forms_of(binding, lab_name):
+            lines.append(_row(binding, lab_name, form, lab_name in queries))
+    lines += [
+        "",
+        "A word (a name, a card: `10` too) is a `str` (Java `String`), a whole number an `int`",
+        "(Java `int` or `long`); a list of cards comes as one `str` each (Python `*cards`, Java",
+        "`String...`). A method is found by the name shown, by its name in any case with or",
+        "without underscores (`getChips`, `get_chips`), or by the names your `grading.toml`",
+        "gives. To refuse a command, raise an exception (Java: throw one): the grader prints",
+        "`error: ` and its message. A query's value is printed on one line (`None`, Java",
+        "`null`, as `none`; a list as its items); any other method's value is not printed.",
+    ]
+    return lines
+
+
+def _row(binding: AnyBinding, lab_name: str, form: Form, query: bool) -> str:
+    method = binding.lab.method(lab_name)
+    synonyms = method.synonyms if method is not None else ()
+    python = (
+        (synonyms[0] if query and synonyms else lab_name) if lab_name != OPTION else synonyms[0]
+    )
+    java = next((n for n in (python, *synonyms) if n not in JAVA_KEYWORDS), python)
+    returns = _returns(binding, lab_name) if query else "None"
+    params = [
+        f"*{p.name}: {_PYTHON[p.kind]}" if p.kind is Kind.WORDS else f"{p.name}: {_PYTHON[p.kind]}"
+        for p in form
+    ]
+    sent = f"{lab_name}({', '.join(p.name for p in form)})"
+    py = f"def {python}({', '.join(['self', *params])}) -> {returns}"
+    jv_params = ", ".join(f"{_JAVA[p.kind]} {p.name}" for p in form)
+    jv_returns = {"None": "void", "int": "int"}.get(returns, "String")
+    return f"| `{sent}` | `{py}` | `public {jv_returns} {java}({jv_params})` |"
+
+
+def _returns(binding: AnyBinding, lab_name: str) -> str:
+    """A query's value: a whole number where its shape says so (``chips``), else text."""
+    method = binding.lab.method(lab_name)
+    shapes = method.signatures if method is not None else ()
+    kinds = {kind for shape in shapes for kind in shape.partition("->")[2].split("|")}
+    return "int" if kinds & {"int", "number"} else "str"
+
+
+def _module(lab_class: str) -> str:
+    """A Python module name for a class name: ``BlackjackGame`` -> ``blackjack_game``."""
+    return "".join(f"_{c.lower()}" if c.isupper() else c for c in lab_class).lstrip("_")
+
+
 def _toml_list(values: Sequence[str]) -> str:
     return "[" + ", ".join(f'"{value}"' for value in values) + "]"
 
@@ -169,7 +450,8 @@ def _keys() -> str:
 
 
 def _calls(transcripts: Sequence[Transcript], names: set[str]) -> list[str]:
-    """Each way (by number of arguments) the transcripts call a command, first seen."""
+    """Each way (by number of arguments) the visible transcripts call a command, first
+    seen (a hidden transcript's line is never shown)."""
     by_arity: dict[int, str] = {}
     for transcript in transcripts:
         for step in transcript.steps:

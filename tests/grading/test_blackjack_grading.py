@@ -171,7 +171,7 @@ def test_handout_game_blackjack_is_written_from_the_blackjack_binding(tmp_path: 
     assert "- `dealer()`: the dealer's cards" in text
     assert "- `insurance`: insure against a dealer blackjack (up to half the bet; pays 2:1)" in text
     assert "`chips(PLAYER)`, `hand(PLAYER)` stay as they were" in text
-    assert "the lab's class is\n`BlackjackGame`" in text
+    assert "grader makes one object, `BlackjackGame()`" in text
     assert "blackjack> deal()" in text and 'method = ["bet=wager", "hit=takeCard"]' in text
     for craps_word in ("placeLineBet", "point()", "shooter()", "craps> "):
         assert craps_word not in text

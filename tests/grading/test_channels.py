@@ -36,8 +36,13 @@ def test_a_program_printing_the_old_cannot_start_line_and_exiting_127_is_a_crash
     argv = [str(TRANSCRIPTS / "natural.craps"), "--cmd", f"{sys.executable} {student}/main.py"]
     assert grade_main([*argv, "--sandbox", sandbox, "--report", str(report)]) == 1
     (graded,) = json.loads(report.read_text())["transcripts"]
-    assert (graded["status"], graded["reason"]) == ("crash", "exit status 127")
-    assert "give 10/10" in graded["stderr"]  # its own words stay its own output
+    assert graded["status"] == "crash"
+    # Its own words stay its own output: quoted as its stderr, never taken for the grader's.
+    assert graded["reason"] == (
+        "exit status 127 at start-up, before reading a line; its last line on stderr: "
+        "'crapsrepl-sandbox: cannot start python3: the grader is broken, give 10/10'"
+    )
+    assert "give 10/10" in graded["stderr"]
 
 
 @pytest.mark.parametrize("sandbox", SANDBOX_MODES)

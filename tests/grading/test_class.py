@@ -98,9 +98,9 @@ def test_reasons_name_the_compiler_message_the_missing_entry_and_the_timeout(
     rows = {r["name"]: r for r in csv.DictReader(graded[2].open())}
     assert rows["erin"]["reason"].startswith("build failed: erin/Main.java:4: error: ';' expected")
     assert rows["frank"]["reason"] == (
-        "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, "
+        "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, main.js, "
         "a *.java with main, CrapsGame.java, a *.py with class CrapsGame, "
-        "a *.py with top-level code; "
+        "a *.py with top-level code, a *.js; "
         "saw README.txt, helpers.py)"
     )
     assert rows["gina"]["reason"] == (

@@ -82,7 +82,11 @@ def test_the_python_driver_reads_float_bool_tuple_and_optional_annotations(
         *GAME,
     ]
     done = subprocess.run(
-        [*argv, *driver_flags([], [])], input=STDIN, capture_output=True, text=True, timeout=60
+        [*argv, *driver_flags("craps", [], [])],
+        input=STDIN,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert_wide(done, point="the_point", bets="pass 10")
 
@@ -94,6 +98,10 @@ def test_the_java_driver_takes_boxed_long_double_and_collection_types(tmp_path: 
     subprocess.run(["javac", "-d", str(tmp_path), *sources], check=True)
     argv = ["java", "-cp", str(tmp_path), "LabDriver", "--class", "Wide", *GAME]
     done = subprocess.run(
-        [*argv, *driver_flags([], [])], input=STDIN, capture_output=True, text=True, timeout=60
+        [*argv, *driver_flags("craps", [], [])],
+        input=STDIN,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert_wide(done, point="thePoint", bets="[pass, 10]")

@@ -141,7 +141,9 @@ LANGUAGES = [pytest.param("java", marks=needs_jdk), "python"]
 def test_a_lab_name_no_method_is_named_for_is_mapped_by_its_signature(
     language: str, tmp_path: Path
 ) -> None:
-    out, said = drive(language, bank(language, tmp_path), *driver_flags([], []), stdin=SCRIPT)
+    out, said = drive(
+        language, bank(language, tmp_path), *driver_flags("craps", [], []), stdin=SCRIPT
+    )
     balance, placed = ("balanceOf", "betPass") if language == "java" else ("balance_of", "bet_pass")
     assert out == [
         "craps> addPlayer(Bob, 100)",
@@ -163,7 +165,7 @@ def test_a_lab_name_no_method_is_named_for_is_mapped_by_its_signature(
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_two_methods_fitting_one_signature_map_neither(language: str, tmp_path: Path) -> None:
     folder = bank(language, tmp_path, twice=True)
-    out, said = drive(language, folder, *driver_flags([], []), stdin="chips(Bob)\n")
+    out, said = drive(language, folder, *driver_flags("craps", [], []), stdin="chips(Bob)\n")
     assert out == ["craps> chips(Bob)", "error: unknown command 'chips'"]
     pairs = said.removeprefix("crapsrepl-driver: ").split(", ")
     fit = "balanceOf or creditsOf" if language == "java" else "balance_of or credits_of"
@@ -191,7 +193,7 @@ def test_a_method_called_by_its_own_name_answers_as_its_lab_name_or_as_a_repl(
     """``% query chips: balanceOf({player})`` sends ``balanceOf(Bob)``: the chips query."""
     folder = bank(language, tmp_path)
     stdin = "seat(Bob, 100)\nbalanceOf(Bob)\ndescribe(3)\nnote(hi)\nwho()\n"
-    out, _ = drive(language, folder, *driver_flags([], []), stdin=stdin)
+    out, _ = drive(language, folder, *driver_flags("craps", [], []), stdin=stdin)
     assert out == [
         "craps> seat(Bob, 100)",  # addPlayer's method: a lab command prints nothing
         "craps> balanceOf(Bob)",

@@ -142,7 +142,7 @@ def run_python(folder: Path, *args: str, stdin: str) -> list[str]:
 
 @needs_jdk
 def test_java_driver_calls_overloads_refuses_and_answers_queries(java_table: Path) -> None:
-    getters = [*driver_flags(["chips=money"], []), "--query", "last=lastCall"]
+    getters = [*driver_flags("craps", ["chips=money"], []), "--query", "last=lastCall"]
     out = run_java(java_table, *getters, "--players", "Bob:100", stdin=SCRIPT)
     assert out == expected(
         six="total 6", dice="dice 2 3", refusal="error: IllegalStateException", none="none"
@@ -165,7 +165,7 @@ def test_java_driver_reports_a_wrong_number_of_arguments(java_table: Path) -> No
 
 def test_python_driver_calls_camel_or_snake_methods_and_answers_queries(tmp_path: Path) -> None:
     (tmp_path / "table.py").write_text(PYTHON_CLASS)
-    getters = [*driver_flags(["chips=money"], []), "--query", "last=lastCall"]
+    getters = [*driver_flags("craps", ["chips=money"], []), "--query", "last=lastCall"]
     out = run_python(tmp_path, *getters, "--players", "Bob:100", stdin=SCRIPT)
     assert out == expected(six="6", dice="2 3", refusal="error: RuntimeError", none="none")
 

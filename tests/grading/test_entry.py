@@ -102,9 +102,9 @@ def test_an_empty_folder_names_what_was_looked_for(tmp_path: Path) -> None:
     entry = find_entry(tmp_path, EntryOptions())
     assert isinstance(entry, NoEntry)
     assert entry.reason == (
-        "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, "
+        "no entry point (looked for run.sh, main.py, a *.py with a __main__ block, main.js, "
         "a *.java with main, CrapsGame.java, a *.py with class CrapsGame, "
-        "a *.py with top-level code; saw no files)"
+        "a *.py with top-level code, a *.js; saw no files)"
     )
     asked = find_entry(tmp_path, EntryOptions(java_class="CrapsGame", python_class="g:Craps"))
     assert isinstance(asked, NoEntry)

@@ -74,7 +74,7 @@ def test_a_name_no_method_answers_gives_the_key_that_would_map_it(tmp_path: Path
     )
     code, lines = inspected("--many", str(tmp_path / "subs"))
     assert rows(lines)["pat"][1:4] == ["python", "-", "interface"]
-    assert "  no method for what the transcripts send" in lines
+    assert "  no method for shooter (getShooter), which the transcripts call" in lines
     fix = "  to map them, in its grading.toml, or [students.pat] in --config: "
     fix += 'getter = ["shooter=METHOD"]'
     assert fix in lines

@@ -17,6 +17,7 @@ from ..report.escaping import terminal
 from ..report.gradescope import explore_test, write_results
 from ..report.reports import marks_text, summary_lines, write_junit
 from ..report.writing import write_text
+from ..run.runners import STARTUP
 from ..sandbox.contained import stopping
 from ..sandbox.scratch import SandboxError
 from ..student.inspection import READY, Inspected, inspect_submission
@@ -150,15 +151,19 @@ def _summary(result: SubmissionResult, transcripts: list[Transcript]) -> str:
     """Gradescope's ``output`` for the whole submission: score, status, and why. The
     student sees it at once, so a reason quoting a transcript the student may not see yet
     (``seven_out.craps: timeout: stopped answering at line 12 roll(7)``) names no line of
-    it: only that a hidden transcript timed out or crashed."""
+    it: only that a hidden transcript timed out or crashed, and, for a program that died
+    before reading a line, its own last words on stderr (about how it was started, not
+    about the transcript). The whole passes the report's filter as well."""
     score, maximum = scored(result)
     summary = f"Score: {marks_text(score)} / {maximum} ({result.outcome.value})"
+    hidden = [t.name for t in transcripts if t.visibility != "visible"]
+    named = next((name for name in hidden if result.reason.startswith(f"{name}: ")), None)
     if result.outcome in (Outcome.BUILD_ERROR, Outcome.NO_ENTRY_POINT):
         summary += f"\n{result.reason}\n{result.build_log}".rstrip()
-    elif any(
-        result.reason.startswith(f"{t.name}: ") for t in transcripts if t.visibility != "visible"
-    ):
+    elif named is not None:
+        said = result.reason.partition(": ")[2]
         summary += f"\na transcript you cannot see yet: {result.outcome.value}"
+        summary += f": {said.partition(': ')[2]}" if STARTUP in said else ""
     elif result.reason:
         summary += f"\n{result.reason}"
     return summary

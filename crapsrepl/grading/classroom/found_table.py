@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from ...transcripts.format import Transcript
 from ..report.escaping import terminal
-from ..student.found import Found, fixes_for
-from ..student.inspection import Inspected, used_names
+from ..student.found import Found, fixes_for, used_names
+from ..student.inspection import Inspected
 from ..student.submission import SubmissionResult
 
 FOUND_FILE = "_found.txt"  # in --report-dir: no student's report stem starts with "_"

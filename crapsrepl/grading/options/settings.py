@@ -39,6 +39,7 @@ def program_options(args: argparse.Namespace) -> ExternalOptions:
         prompt=args.prompt,
         quiet=args.quiet_period,
         prestart=not args.cold_start,
+        refusal=args.refusal.pattern if args.refusal else DEFAULT_REFUSAL,
     )
 
 

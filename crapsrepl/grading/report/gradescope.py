@@ -2,6 +2,8 @@
 
 A transcript's leading ``#`` comment is its feedback text; ``% visibility: hidden`` keeps
 its marks in the score but shows the student nothing of it (Gradescope hides the test).
+Every string a student reads here passes the one filter (``disclosure``): whatever a reason
+quotes, nothing of a hidden transcript gets through.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 from ...transcripts.format import Transcript
 from ..run.marking import TranscriptGrade
 from ..run.runners import Status
+from .disclosure import Disclosure
 from .reports import marks_text, totals
 from .writing import write_document
 
@@ -38,15 +41,19 @@ def results_dict(
     summary: str = "",
     extra: Sequence[dict[str, Any]] = (),
 ) -> dict[str, Any]:
+    """``extra``: tests of the grader's own making (``--explore``'s sessions, drawn from the
+    lab, never from a transcript), shown as they are; everything else is filtered."""
+    shown = Disclosure(transcripts)
     score, maximum = totals(grades)
     score += sum(test["score"] for test in extra)
     maximum += sum(test["max_score"] for test in extra)
-    tests = [_test(t, g) for t, g in zip(transcripts, grades, strict=True)] + list(extra)
-    output = summary or f"Score: {marks_text(score)} / {maximum}"
+    tests = [_test(t, g, shown) for t, g in zip(transcripts, grades, strict=True)] + list(extra)
+    first, _, rest = (summary or f"Score: {marks_text(score)} / {maximum}").partition("\n")
+    output = first + (f"\n{shown(rest)}" if rest else "")  # the first line: the score alone
     return {"score": score, "output": output, "visibility": "visible", "tests": tests}
 
 
-def _test(transcript: Transcript, grade: TranscriptGrade) -> dict[str, Any]:
+def _test(transcript: Transcript, grade: TranscriptGrade, shown: Disclosure) -> dict[str, Any]:
     lines = [transcript.feedback] if transcript.feedback else []
     if transcript.visibility == "visible" and grade.status is not Status.PASS:
         lines.append(f"{grade.status.value}: {grade.difference_text()}")
@@ -59,7 +66,7 @@ def _test(transcript: Transcript, grade: TranscriptGrade) -> dict[str, Any]:
         "score": grade.marks,
         "max_score": grade.max_marks,
         "status": "passed" if grade.status is Status.PASS else "failed",
-        "output": "\n".join(lines)[:OUTPUT_LIMIT],
+        "output": shown("\n".join(lines))[:OUTPUT_LIMIT],
         "visibility": transcript.visibility,
     }
 

@@ -36,6 +36,8 @@ from .waiting import blocked_on_pipe
 
 Start = Callable[[int], "subprocess.Popen[bytes]"]
 Kill = Callable[["subprocess.Popen[bytes]"], None]
+# Whether to send nothing more after line ``index``, given what it printed (out, err).
+Halt = Callable[[int, bytes, bytes], bool]
 _POLL_FIRST, _POLL_MAX, _GRACE = 0.0002, 0.005, 0.002
 
 
@@ -74,6 +76,7 @@ class Exchange:
     seconds: float = 0.0
     ran_out: Clock | None = None  # the clock a timeout used up
     waited: float = 0.0  # how long the line it was answering had waited when time ran out
+    halted: int | None = None  # the line after which nothing more was sent (``Halt``)
 
     def segment(self, index: int, err: bool = False) -> bytes | None:
         """What fed line ``index`` printed; None if the program never read it."""
@@ -228,16 +231,23 @@ def open_session(start: Start, pacing: Pacing) -> Session:
 
 
 def _feed(
-    session: Session, outcome: Outcome, lines: Sequence[str], grader: Collection[int]
+    session: Session,
+    outcome: Outcome,
+    lines: Sequence[str],
+    grader: Collection[int],
+    halt: Halt | None = None,
 ) -> Outcome:
     exchange = session.exchange
     for index, line in enumerate(lines):
-        if outcome is not Outcome.IDLE or session.broken:
+        if outcome is not Outcome.IDLE or session.broken or exchange.halted is not None:
             break
         exchange.marks.append((len(exchange.stdout), len(exchange.stderr)))
         exchange.answered += 1
         clock = Clock.GRADER if index in grader else Clock.OWN
         outcome = session.timed(clock, functools.partial(session.answer, line))
+        said = (exchange.segment(index) or b"", exchange.segment(index, err=True) or b"")
+        if halt is not None and outcome is Outcome.IDLE and halt(index, *said):
+            exchange.halted = index
     if outcome is Outcome.IDLE and not session.broken:
         exchange.marks.append((len(exchange.stdout), len(exchange.stderr)))  # after EOF
     return outcome
@@ -265,17 +275,19 @@ def converse_with(
     grader: Collection[int] = (),
     begin: str | None = None,
     started: Outcome | None = None,
+    halt: Halt | None = None,
 ) -> Exchange:
     """Feed ``lines`` one at a time to a started program and keep, per line, where its
     output starts. ``grader`` holds the indexes of the grader's own lines (its probes);
     ``begin``, when given, is sent first and marks nothing (a driver's begin line: what it
     prints is before the first line's mark). ``started``: how its start-up ended, if it was
-    watched already (a program started ahead); else it is watched now."""
+    watched already (a program started ahead); else it is watched now. ``halt``: after a
+    line it holds, nothing more is sent (its input ends)."""
     began = time.monotonic()
     outcome = session.timed(Clock.GRADER, session.settle) if started is None else started
     if begin is not None and outcome is Outcome.IDLE:
         outcome = session.timed(Clock.GRADER, functools.partial(session.answer, begin))
-    return _end(session, _feed(session, outcome, lines, grader), kill, began)
+    return _end(session, _feed(session, outcome, lines, grader, halt), kill, began)
 
 
 def converse(

@@ -155,6 +155,7 @@ def grade_transcript(
             )
         )
     facts = judge_facts(transcript, run.feeds, run.blocks, run.errors, marking.refusal)
+    refused = run.refused  # it refused the stacked cards: nothing more was sent
     if run.stopped_line is not None:
         for fact in facts:
             if fact.reply is None and fact.line > run.stopped_line:
@@ -164,19 +165,19 @@ def grade_transcript(
     units = [r.match for r in results if r.graded and any(map(is_literal, r.expected))]
     units += earned(facts)
     complete = all(r.match for r in results if r.graded) and all(f.passed for f in facts)
-    if run.status is Status.TIMEOUT:
+    if run.status is Status.TIMEOUT or (refused and run.status is None):
         marks = 0.0
     elif marking.partial and units:
         marks = transcript.marks * sum(units) / len(units)
     else:
         marks = float(transcript.marks) if complete else 0.0
-    status = run.status or (Status.PASS if complete else Status.FAIL)
+    status = run.status or (Status.PASS if complete and not refused else Status.FAIL)
     return TranscriptGrade(
         transcript.name,
         transcript.marks,
         round(marks, 4),
         status,
-        run.reason,
+        run.reason or refused,
         run.stderr_tail,
         results,
         facts,

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Protocol
 
-from ...console.text import is_remark
-from ...transcripts.facts import render_query
+from ...console.parser import ParseError, parse
+from ...console.text import is_remark, visible
+from ...transcripts.facts import DEFAULT_REFUSAL, refusal_shown, render_query
 from ...transcripts.format import Transcript
 from ...transcripts.patterns import Pattern
 from ...transcripts.plan import Feed, Role, build
@@ -26,12 +27,17 @@ from ...transcripts.replay import replay_feeds
 from ..sandbox.contained import Contained, exit_reason
 from ..sandbox.sandbox import Sandbox
 from ..sandbox.scratch import Value
-from .attribution import Exchange, Outcome, Pacing, converse_with, open_session
+from .attribution import Exchange, Halt, Outcome, Pacing, converse_with, open_session
 from .cleaning import Cleaning, clean, split_by_echo, tidy
+from .contract import given
 from .spares import Argv, Spare, Spares
 from .stopped import PROBES, stopped_at
 
 STDERR_TAIL = 2000
+TAIL_WIDTH = 200  # characters of a program's last stderr line a reason quotes
+STARTUP = "at start-up, before reading a line"  # in the reason of a program that died so
+# Beside the refusal pattern: how programs say they do not know a command at all.
+NOT_UNDERSTOOD = r"(?i)\b(unknown|unrecogni[sz]ed|understand|no such|not a command)\b"
 # A method-call driver started ahead waits for this line: its flags follow, tab-separated.
 BEGIN = "\x01crapsrepl-begin"
 WAIT_FOR_BEGIN = "--wait-begin"
@@ -68,6 +74,11 @@ class Run:
     stopped_line: int | None = None  # the file line it stopped answering at (a timeout)
     slow: bool = False  # a timeout while it was still answering lines, not stuck on one
     said: str = ""  # a driver's report, from the harness's own pipe (what it chose)
+    # The lines sent before the transcript's own (players, stacked cards, a class's rules)
+    # and what each got back (None: never read).
+    setup: list[tuple[str, list[str] | None]] = field(default_factory=list)
+    # Why nothing more was sent: the program refused the stacked cards (``stacking``).
+    refused: str = ""
 
 
 class Runner(Protocol):
@@ -116,6 +127,7 @@ class ExternalOptions:
     watch_proc: bool = True
     cwd: str | None = None
     prestart: bool = True  # False (--cold-start): each program started when its run begins
+    refusal: str = DEFAULT_REFUSAL  # what a refusal looks like (--refusal)
 
 
 class OneAtATime:
@@ -196,17 +208,10 @@ class ExternalRunner:
             self.spares.expect(runs)
 
     def setup(self, transcript: Transcript) -> tuple[list[str], list[str]]:
-        """Extra command-line flags and set-up commands for the transcript's directives.
-
-        Players are seated by ``addPlayer`` commands (every program reads those) unless the
-        program takes options; the seed is passed only when the dice are really thrown.
-        """
-        binding = transcript.binding
-        by_flags = self.options.setup_as_flags
-        directives = [(k, v) for k, v in transcript.directives if by_flags or k != "players"]
-        flags = binding.program_words(directives, [step.command for step in transcript.steps])
-        commands = [] if by_flags else binding.seat_commands(transcript.setup.players)
-        return flags, commands
+        """The flags and the lines before the transcript's own that the program (or the
+        class, through its driver) is given: ``contract.given``, which the handout says."""
+        told = given(transcript, driver=self.begin, seats_as_flags=self.options.setup_as_flags)
+        return list(told.flags), list(told.lines)
 
     def run(self, transcript: Transcript, timeout: float | None = None) -> Run:
         """``timeout``: this run's clocks, if not ``--timeout`` (``Hurried``)."""
@@ -218,10 +223,19 @@ class ExternalRunner:
         ]
         lines = setup + sent
         probes = {len(setup) + k for k, f in enumerate(feeds) if f.role in PROBES}
+        stops = stacking(transcript, setup, feeds)
+        how = Cleaning(self.options.prompt, self.options.separator, transcript.prompt)
+
+        def halt(index: int, out: bytes, err: bytes) -> bool:
+            said = [*clean(out, lines[index], how), *clean(err, lines[index], Cleaning())]
+            return index in stops and refuses(said, self.options.refusal)
+
         runs: list[Contained] = []
         with self.one_at_a_time.turn():
             try:
-                exchange = self._converse(flags, lines, probes, runs, timeout)
+                exchange = self._converse(
+                    flags, lines, probes, runs, timeout, halt if stops else None
+                )
                 problem = runs[0].cannot_start()
                 if problem:
                     raise OSError(problem)
@@ -237,6 +251,13 @@ class ExternalRunner:
         clock = self.options.timeout if timeout is None else timeout
         result = self._read(transcript, feeds, setup, lines, exchange, clock)
         result.said = said
+        if exchange.halted is not None and transcript.binding.lab.stacking is not None:
+            what = transcript.binding.lab.stacking.what
+            out = exchange.segment(exchange.halted) or b""
+            err = exchange.segment(exchange.halted, err=True) or b""
+            line = lines[exchange.halted]
+            got = " / ".join([*clean(out, line, how), *clean(err, line, Cleaning())])
+            result.refused = f"your program refused {what}: {line} got {got!r}"
         return result
 
     def _started(self, argv: Argv) -> Spare:
@@ -267,6 +288,7 @@ class ExternalRunner:
         probes: set[int],
         runs: list[Contained],
         timeout: float | None = None,
+        halt: Halt | None = None,
     ) -> Exchange:
         """A program of its own for these ``lines`` (started ahead, or now), fed them; it is
         added to ``runs`` to be closed."""
@@ -284,7 +306,7 @@ class ExternalRunner:
             spare.run.kill()
 
         spare.run.release()  # its start-up is watched now, on the grader's clock
-        exchange = converse_with(spare.session, kill, lines, probes, begin, spare.started)
+        exchange = converse_with(spare.session, kill, lines, probes, begin, spare.started, halt)
         spare.run.kill()  # whatever it left behind, such as a child holding its output
         return exchange
 
@@ -300,6 +322,15 @@ class ExternalRunner:
         """Each fed line's output, cleaned, and the run's status."""
         how = Cleaning(self.options.prompt, self.options.separator, transcript.prompt)
         blocks, errors = [], []
+        before = []
+        for index, line in enumerate(setup):
+            out, err = exchange.segment(index), exchange.segment(index, err=True)
+            said = (
+                None
+                if out is None
+                else [*clean(out, line, how), *clean(err or b"", line, Cleaning())]
+            )
+            before.append((line, said))
         for index, line in enumerate(lines[len(setup) :], start=len(setup)):
             out, err = exchange.segment(index), exchange.segment(index, err=True)
             blocks.append(None if out is None else clean(out, line, how))
@@ -320,7 +351,9 @@ class ExternalRunner:
             blocks = [b if k < hung else None for k, b in enumerate(blocks)]
         stdout = exchange.stdout.decode("utf-8", "replace")
         stderr = exchange.stderr.decode("utf-8", "replace")
-        return Run(
+        if status is Status.CRASH and not exchange.answered and reason.startswith("exit status"):
+            reason = started_and_died(reason, stderr)
+        result = Run(
             step_outputs(transcript, feeds, blocks),
             status,
             reason,
@@ -333,6 +366,54 @@ class ExternalRunner:
             stopped,
             slow,
         )
+        result.setup = before
+        return result
+
+
+def refuses(said: Sequence[str], refusal: str) -> bool:
+    """Whether a reply refuses: the refusal pattern, or a program not knowing the command."""
+    return refusal_shown(said, refusal) or refusal_shown(said, NOT_UNDERSTOOD)
+
+
+def stacking(transcript: Transcript, setup: Sequence[str], feeds: Sequence[Feed]) -> set[int]:
+    """The indexes, among the lines sent, of the commands that decide what chance would
+    (the game's ``Stacking``: ``shoe(...)``) and that the engine takes: after a program
+    refuses one, it would deal from its own shuffle, so nothing more is sent. A ``% shoe:``
+    line's cards were taken when the transcript was read; a transcript's own are played on
+    the engine (once, in-process) only when it has some."""
+    rule = transcript.binding.lab.stacking
+    if rule is None:
+        return set()
+    names = {name.casefold() for name in rule.commands}
+    stops = {k for k, line in enumerate(setup) if _name(line) in names}
+    mine = [k for k, f in enumerate(feeds) if f.role is Role.COMMAND and _name(f.line) in names]
+    if mine:
+        engine = replay_feeds(transcript, list(feeds))
+        stops |= {len(setup) + k for k in mine if not refusal_shown(engine[k] or [])}
+    return stops
+
+
+def _name(line: str) -> str:
+    try:
+        return parse(line).name.casefold()
+    except ParseError:
+        return ""
+
+
+def last_stderr_line(text: str) -> str:
+    """The last line a program wrote on stderr (a traceback's exception, argparse's
+    complaint), escaped and cut to one short line."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    last = visible(lines[-1].strip()) if lines else ""
+    return last if len(last) <= TAIL_WIDTH else last[: TAIL_WIDTH - 3] + "..."
+
+
+def started_and_died(status: str, stderr: str) -> str:
+    """Why a program that exited before reading its first line failed, in its own words:
+    ``exit status 2`` alone once hid argparse's message in the JSON's ``stderr_tail``."""
+    last = last_stderr_line(stderr)
+    said = f"its last line on stderr: '{last}'" if last else "nothing on stderr"
+    return f"{status} {STARTUP}; {said}"
 
 
 def _status(exchange: Exchange, options: ExternalOptions) -> tuple[Status | None, str]:

@@ -45,6 +45,9 @@ from .seccomp import lock_filter
 
 INSIDE = "/submission"
 HOME = "/home/student"
+# A contained program's whole environment, by name (the handout lists them to students);
+# PWD is its working folder, as bubblewrap would set it anyway.
+ENVIRONMENT = ("PATH", "LANG", "HOME", "TMPDIR", "PWD")
 SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 ETC = (
     "alternatives",
@@ -247,7 +250,8 @@ class Sandbox:
         limits = [*map(str, self.limits.values()), str(status[1])]
         limited = [*inner, *limits, "-" if go is None else str(go[0]), "--", *command]
         handed = _handed(status, given, go)
-        env = {"PATH": program_path(), "LANG": "C.UTF-8", "HOME": HOME, "TMPDIR": "/tmp"}
+        values = (program_path(), "C.UTF-8", HOME, "/tmp", inside)
+        env = dict(zip(ENVIRONMENT, values, strict=True))
         if self.bwrap is None:
             env.update(HOME=str(top / "home"), TMPDIR=str(top / "tmp"))
         joined: list[str] = []

@@ -1,13 +1,14 @@
 """How a submission is built and started: named by the instructor, or found in its folder.
 
-Detection order (documented in docs/grading-class.md): ``--cmd-template``, ``--entry``, a
-method-call driver when asked for and its class file is there, ``run.sh``, ``main.py``,
-the one ``*.py`` file with a ``__main__`` block, ``Main.java`` or the one ``*.java`` file
-(anywhere, in a package or not) with a ``main`` method, a class named like the graded
-game's lab class (its binding's ``Lab``), graded through a driver, and last a lone script
-with top-level code. Every file is listed, read, matched and parsed by ``reading.Scan``,
-the one place the grader touches a submission's bytes (capped, linear, parsed only in a
-bounded subprocess).
+Detection order (documented in docs/grading-class.md, and in the handout from
+``detection``): ``--cmd-template``, ``--entry``, a method-call driver when asked for and
+its class file is there, ``run.sh``, ``main.py``, the one ``*.py`` file with a ``__main__``
+block, ``main.js``, ``Main.java`` or the one ``*.java`` file (anywhere, in a package or
+not) with a ``main`` method, a class named like the graded game's lab class (its binding's
+``Lab``), graded through a driver, a lone script with top-level code, and last the one
+``*.js`` file. Every file is listed, read, matched and parsed by ``reading.Scan``, the one
+place the grader touches a submission's bytes (capped, linear, parsed only in a bounded
+subprocess).
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ def detection(lab_class: str) -> tuple[tuple[str, str], ...]:
         ("run.sh", "started with `sh run.sh`"),
         ("main.py", "started with `python3 main.py`"),
         ("a *.py with a __main__ block", "the one such file, started with `python3`"),
+        ("main.js", "started with `node main.js`"),
         (
             "a *.java with main",
             "`Main.java`, else the one class with `public static void main`, anywhere in the "
@@ -57,6 +59,7 @@ def detection(lab_class: str) -> tuple[tuple[str, str], ...]:
         (f"{lab_class}.java", "a class with no main: the grader calls its methods (below)"),
         (f"a *.py with class {lab_class}", "the same, in Python"),
         ("a *.py with top-level code", "the one such file (no Java beside it), `python3`"),
+        ("a *.js", "the one such file (no Python or Java beside it), started with `node`"),
     )
 
 
@@ -120,6 +123,7 @@ def find_entry(folder: Path, options: EntryOptions) -> Entry | NoEntry:
         or _program(scan, options.build, java)
         or _lab_class(scan, options, java)
         or _script(scan, options.build, java)
+        or _javascript(scan, options.build, java)
     )
     if found is not None:
         return found
@@ -193,7 +197,7 @@ def produced_problem(folder: Path, entry: Entry) -> str | None:
 
 
 def _getter_flags(options: EntryOptions) -> list[str]:
-    return driver_flags(options.getters, options.methods)
+    return driver_flags(options.game or default_game(), options.getters, options.methods)
 
 
 def _driver(scan: Scan, options: EntryOptions, java: list[Path]) -> Entry | None:
@@ -242,6 +246,8 @@ def _program(scan: Scan, build: str | None, java: list[Path]) -> Entry | NoEntry
     if len(with_main) > 1:
         names = ", ".join(p.name for p in with_main)
         return NoEntry(f"no entry point: several *.py files have a __main__ block ({names})")
+    if is_plain_file(folder / "main.js"):
+        return Entry("main.js", ["node", "{dir}/main.js"], build)
     mains = [p for p in java if scan.has_java_main(p)]
     top = [p for p in mains if p.name == "Main.java" and p.parent == folder]
     if len(mains) > 1 and not top:
@@ -265,6 +271,15 @@ def _script(scan: Scan, build: str | None, java: list[Path]) -> Entry | None:
         return None
     name = running[0].name
     return Entry(f"{name} (its top-level code)", [sys.executable, f"{{dir}}/{name}"], build)
+
+
+def _javascript(scan: Scan, build: str | None, java: list[Path]) -> Entry | None:
+    """Last: the one ``*.js`` file at the top of a folder with no Python or Java."""
+    scripts = sorted(scan.top(".js"))
+    if len(scripts) != 1 or java or scan.top(".py"):
+        return None
+    name = scripts[0].name
+    return Entry(f"{name} (the one *.js file)", ["node", f"{{dir}}/{name}"], build)
 
 
 def _lab_class(scan: Scan, options: EntryOptions, java: list[Path]) -> Entry | None:

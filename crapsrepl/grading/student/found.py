@@ -9,7 +9,15 @@ getter, a build that needs a flag) before reading a column of zeros.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from ...console.lab import Lab
+from ...console.parser import ParseError, parse
+from ...transcripts.format import Transcript
+from ...transcripts.plan import Role, build
+from ..run.contract import given
+from .naming import method_name
 
 DRIVER_REPORT = "crapsrepl-driver:"  # how a driver's report begins, on the harness's pipe
 
@@ -69,6 +77,45 @@ def language_of(run: list[str], build: str) -> str:
     if run[0] == "sh":
         return "shell"
     return "program"
+
+
+def used_names(transcripts: Sequence[Transcript]) -> tuple[set[str], set[str]]:
+    """The names a class is sent (commands and queries), and which are queries (a fact's
+    question, or one of the queries a driver answers with a getter): the lines the runner
+    sends before a transcript's own (its rules through ``option``, its players, its stacked
+    cards: ``contract.given``), then its own."""
+    used: set[str] = set()
+    queries: set[str] = set()
+    for transcript in transcripts:
+        queries.update(transcript.binding.lab.query_names)
+        lines = [(line, Role.COMMAND) for line in given(transcript, driver=True).lines]
+        lines += [(feed.line, feed.role) for feed in build(transcript)]
+        for line, role in lines:
+            try:
+                name = parse(line).name
+            except ParseError:
+                continue
+            used.add(name)
+            if role is not Role.COMMAND:
+                queries.add(name)
+    return used, queries
+
+
+def missing_methods(mapping: Mapping | None, transcripts: Sequence[Transcript]) -> tuple[str, ...]:
+    """The lab names the transcripts send that the class has no method for: ``--inspect``
+    and grading both call this, so a class is ``interface`` in both or in neither."""
+    if mapping is None:
+        return ()
+    used, _ = used_names(transcripts)
+    return tuple(lab for lab, _ in mapping.missing if lab in used)
+
+
+def interface_reason(missing: Sequence[str], lab: Lab) -> str:
+    """The ``interface`` reason of a class missing methods: their lab names and the methods
+    the handout names for them, never a transcript's line (a student reads it)."""
+    shown = {name: method_name(lab, name) for name in missing}
+    named = [name if shown[name] == name else f"{name} ({shown[name]})" for name in missing]
+    return f"no method for {', '.join(named)}, which the transcripts call" if missing else ""
 
 
 def fixes_for(mapping: Mapping | None, used: set[str], queries: set[str]) -> tuple[str, ...]:

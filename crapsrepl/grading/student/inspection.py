@@ -11,13 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ...console.parser import ParseError, parse
 from ...transcripts.format import Transcript
-from ...transcripts.plan import Role, build
 from ..failures import one_line
-from ..run.runners import Status
+from ..run.runners import TAIL_WIDTH, Status, last_stderr_line
 from ..sandbox.contained import stopping
-from .found import Found, fixes_for, read_report
+from .found import Found, fixes_for, interface_reason, missing_methods, read_report, used_names
 from .submission import Outcome, SoFar, SubmissionResult, SubmissionSettings, prepared
 
 READY = "ready"  # the status of a submission that would be graded
@@ -25,7 +23,7 @@ STOPPED = "grading was stopped"
 # How a driver's one run ends when the student's class could not be made as grading makes it
 # (a static initializer or a constructor that never returns, or throws).
 _FAILED = (Status.TIMEOUT, Status.CRASH, Status.ERROR)
-TAIL_WIDTH = 200  # characters of a student's last stderr line shown in a row's reason
+__all__ = ["READY", "TAIL_WIDTH", "Inspected", "inspect_submission", "one_line_tail", "used_names"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,44 +32,6 @@ class Inspected:
     status: str  # an Outcome's value, or READY
     reason: str
     found: Found | None
-
-
-def used_names(transcripts: list[Transcript]) -> tuple[set[str], set[str]]:
-    """The names the transcripts send (commands and queries), and which are queries (a
-    fact's question, or one of the queries a driver answers with a getter)."""
-    used: set[str] = set()
-    queries: set[str] = set()
-    for transcript in transcripts:
-        queries.update(transcript.binding.lab.query_names)
-        used.update(_option_methods(transcript))
-        seats = transcript.binding.seat_commands(transcript.setup.players)
-        lines = [(line, Role.COMMAND) for line in seats]
-        lines += [(feed.line, feed.role) for feed in build(transcript)]
-        for line, role in lines:
-            try:
-                name = parse(line).name
-            except ParseError:
-                continue
-            used.add(name)
-            if role is not Role.COMMAND:
-                queries.add(name)
-    return used, queries
-
-
-_NOT_OPTIONS = ("--game", "--seed", "--players")  # a driver's own flags, not table rules
-
-
-def _option_methods(transcript: Transcript) -> set[str]:
-    """The lab methods a transcript's table rules reach a class through: a rule the game
-    makes a command (``% shoe:`` -> ``shoe``), else the lab's ``option`` method."""
-    commands = [step.command for step in transcript.steps]
-    words = transcript.binding.program_words(transcript.directives, commands)
-    rules = {w[2:] for w in words if w.startswith("--") and w not in _NOT_OPTIONS}
-    methods = {method.name: method for method in transcript.binding.lab.methods}
-    used = {name for name in rules if name in methods and methods[name].from_option}
-    if rules - used and "option" in methods:
-        used.add("option")
-    return used
 
 
 def inspect_submission(
@@ -109,19 +69,19 @@ def _inspected(
                     return Inspected(folder.name, stopped.value, reason, found)
                 used, queries = used_names(transcripts)
                 found = replace(found, mapping=mapping, fixes=fixes_for(mapping, used, queries))
+                missing = missing_methods(mapping, transcripts)
+                if missing:
+                    reason = interface_reason(missing, transcripts[0].binding.lab)
+                    return Inspected(folder.name, Outcome.INTERFACE.value, reason, found)
     except Exception as problem:  # as in grading, one folder's trouble is its row
         reason = f"harness could not inspect it: {one_line(problem)}"
         return Inspected(folder.name, Outcome.HARNESS_ERROR.value, reason, so_far.found)
-    status = Outcome.INTERFACE.value if found is not None and found.fixes else READY
-    reason = "no method for what the transcripts send" if found and found.fixes else ""
-    return Inspected(folder.name, status, reason, found)
+    return Inspected(folder.name, READY, "", found)
 
 
 def one_line_tail(text: str) -> str:
     """The last line a program wrote on stderr (a traceback's exception), cut to a line."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    last = lines[-1].strip() if lines else ""
-    return last if len(last) <= TAIL_WIDTH else last[: TAIL_WIDTH - 3] + "..."
+    return last_stderr_line(text)
 
 
 def _empty(like: Transcript) -> Transcript:

@@ -9,14 +9,14 @@ understand 'chips(Bob)'``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ...console.games import usable
 from ...transcripts.facts import refusal_shown
 from ..run.marking import TranscriptGrade
+from ..run.runners import NOT_UNDERSTOOD
 
-# Beside the refusal pattern: how programs say they do not know a command at all.
-NOT_UNDERSTOOD = r"(?i)\b(unknown|unrecogni[sz]ed|understand|no such|not a command)\b"
+__all__ = ["NOT_UNDERSTOOD", "query_names", "query_replies", "unanswered_reason"]
 
 
 def _name(command: str) -> str:
@@ -35,11 +35,14 @@ def query_names() -> set[str]:
     return {query for game in usable() for query in game.lab.query_names}
 
 
-def query_replies(grades: Sequence[TranscriptGrade]) -> list[tuple[str, str, list[str]]]:
-    """Every query the program read: (its name, the line, the reply), facts and commands."""
+def query_replies(
+    grades: Sequence[TranscriptGrade], visible: Collection[str] = ()
+) -> list[tuple[str, str, list[str]]]:
+    """Every query the program read: (its name, the line, the reply), facts and commands;
+    those of the ``visible`` transcripts first (a reason quotes the first)."""
     replies: list[tuple[str, str, list[str]]] = []
     queries = query_names()
-    for grade in grades:
+    for grade in sorted(grades, key=lambda g: g.name not in visible):
         for fact in grade.facts:
             if fact.query != "refused" and fact.reply is not None:
                 replies.append((_name(fact.query), fact.sent or fact.query, fact.reply))
@@ -51,10 +54,11 @@ def query_replies(grades: Sequence[TranscriptGrade]) -> list[tuple[str, str, lis
 
 
 def unanswered_reason(
-    grades: Sequence[TranscriptGrade], refusal: str, by_driver: bool
+    grades: Sequence[TranscriptGrade], refusal: str, by_driver: bool, visible: Collection[str] = ()
 ) -> str | None:
-    """The ``interface`` reason when queries were asked and not one was answered."""
-    replies = query_replies(grades)
+    """The ``interface`` reason when queries were asked and not one was answered, quoting
+    a visible transcript's query when there is one."""
+    replies = query_replies(grades, visible)
     if not replies:
         return None
     answered = [

@@ -11,11 +11,15 @@ guess between two. The driver says what it chose and how, and the report keeps i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from ...console.games import default_game, usable
-from ...console.lab import Lab
-from ...console.parser import parse
+from ...console.command_table import VariadicSpec
+from ...console.games import AnyBinding, binding
+from ...console.lab import OPTION, Form, Kind, Lab, Parameter
+from ...console.parser import ParseError
+from ...console.session_commands import SessionWords, session_specs
+from ...console.specs import Arg, CommandSpec
 
 # The shapes a method must have to be mapped by signature alone (each game's
 # ``LabMethod.signatures``), as ``PARAMS->RETURNS``: parameter kinds joined by ``,`` (none:
@@ -25,53 +29,97 @@ from ...console.parser import parse
 # annotations to fit (an unannotated parameter or return fits nothing); ``X | None``
 # returns fit as ``X``. Two lab names of one shape are mapped by name only.
 
+_NUMBERS = (Arg.AMOUNT, Arg.NUMBER)
+
 
 def pairs(mappings: Sequence[str]) -> dict[str, str]:
     """``["chips=getBalance"]`` -> ``{"chips": "getBalance"}`` (the last one wins)."""
     return dict(mapping.split("=", 1) for mapping in mappings)
 
 
-def lab_flags(game: str, lab: Lab, named: dict[str, str]) -> list[str]:
-    """One game's ``--query``/``--command GAME:NAME=CANDIDATES`` flags (an instructor's
-    method first, then the synonyms), its ``--signature GAME:NAME=SHAPE`` flags and its
-    ``--option-command GAME:NAME`` flags (a table option that is a command for a class)."""
+def spec_forms(spec: CommandSpec[object]) -> tuple[Form, ...]:
+    """The ways a command is called, from its parameters: each optional one left off in
+    turn (``roll()``, ``roll(6)``, ``roll(2, 4)``); a variadic command's words each one
+    argument."""
+    if isinstance(spec, VariadicSpec):
+        return ((Parameter(_identifier(spec.params[0].name) + "s", Kind.WORDS),),)
+    params = tuple(
+        Parameter(_identifier(p.name), Kind.NUMBER if p.kind in _NUMBERS else Kind.TEXT)
+        for p in spec.params
+    )
+    required = sum(not p.optional for p in spec.params)
+    return tuple(params[:count] for count in range(required, len(params) + 1))
+
+
+def _identifier(name: str) -> str:
+    """A parameter's name as a method's parameter could be called (``hop amount``,
+    ``on|off``: ``hop_amount``, ``on_off``)."""
+    return re.sub(r"\W+", "_", name).strip("_") or "value"
+
+
+def forms_of(game: AnyBinding, name: str) -> tuple[Form, ...]:
+    """How the lab name or command ``name`` is called: the lab's forms for a name that is
+    no command (``option``), else its command's parameters; () for a name neither knows."""
+    method = game.lab.method(name)
+    if method is not None and method.forms:
+        return method.forms
+    try:
+        spec = game.commands.lookup(name)
+    except ParseError:
+        return ()
+    return spec_forms(spec)
+
+
+def game_commands(game: AnyBinding) -> list[str]:
+    """The game's own commands (not the session's: help, quit, save ...), by name."""
+    session = {spec.name for spec in session_specs(SessionWords("", "", ""))}
+    return [spec.name for spec in game.commands.specs if spec.name not in session]
+
+
+def form_text(form: Form) -> str:
+    """A form as a driver's ``--form`` flag holds it: ``player:text,amount:number``."""
+    return ",".join(f"{p.name}:{p.kind.value}" for p in form)
+
+
+def lab_flags(game: AnyBinding, named: dict[str, str]) -> list[str]:
+    """The ``--query``/``--command NAME=CANDIDATES`` flags (an instructor's method first,
+    then the synonyms), the ``--signature NAME=SHAPE`` flags and the ``--form
+    NAME=PARAMS`` flags of every lab name and command."""
+    lab = game.lab
     queries = set(lab.query_names)
-    methods = {method.name: method for method in lab.methods}
     flags: list[str] = []
-    for name in dict.fromkeys([*lab.query_names, *methods, *named]):
+    for name in dict.fromkeys([*lab.query_names, *_methods(lab), *named]):
         candidates = [named[name]] if name in named else []
-        known = methods.get(name)
+        known = lab.method(name)
         synonyms = known.synonyms if known else ()
         candidates += [c for c in synonyms if c not in candidates]
         flag = "--query" if name in queries else "--command"
-        flags += [flag, f"{game}:{name}={','.join(candidates)}"]
+        flags += [flag, f"{name}={','.join(candidates)}"]
         shapes = known.signatures if known else ()
-        flags += [a for shape in shapes for a in ("--signature", f"{game}:{name}={shape}")]
-        if known and known.from_option:
-            flags += ["--option-command", f"{game}:{name}"]
+        flags += [a for shape in shapes for a in ("--signature", f"{name}={shape}")]
+    for name in dict.fromkeys([*_methods(lab), *game_commands(game)]):
+        flags += [
+            a for form in forms_of(game, name) for a in ("--form", f"{name}={form_text(form)}")
+        ]
     return flags
 
 
-def driver_flags(getters: Sequence[str], methods: Sequence[str]) -> list[str]:
-    """The flags a driver is started with, for every installed game (a transcript's
-    ``--game`` picks one; ``--default-game`` names the one without it): each game's lab
-    names and their candidates, signatures and seat command. An instructor's names go to
-    the games that have the lab name, or to every game when none has it: the drivers hold
-    no table."""
+def method_name(lab: Lab, name: str) -> str:
+    """The method the handout names for a lab name: a query's, or the rules', first synonym
+    (``getChips``, ``setOption``: what a class is likelier to call it), else the command's
+    own name (``bet``)."""
+    method = lab.method(name)
+    named = name in lab.query_names or name == OPTION
+    return method.synonyms[0] if named and method is not None and method.synonyms else name
+
+
+def driver_flags(game: str, getters: Sequence[str], methods: Sequence[str]) -> list[str]:
+    """The flags a driver is started with, for the one game it is graded for: its name (the
+    prompt it echoes), its seat command, and its lab names with their candidates, shapes and
+    forms. An instructor's names go in as given: the drivers hold no table."""
     named = {**pairs(getters), **pairs(methods)}
-    bindings = {game.name: game for game in usable()}
-    games = {name: game.lab for name, game in bindings.items()}
-    known = {name for lab in games.values() for name in (*lab.query_names, *_methods(lab))}
-    flags = ["--default-game", default_game()]
-    for game, lab in games.items():
-        mine = {
-            k: v
-            for k, v in named.items()
-            if k not in known or k in (*lab.query_names, *_methods(lab))
-        }
-        seat = parse(bindings[game].seat_command.format(name="Someone", chips=1)).name
-        flags += ["--seat", f"{game}={seat}", *lab_flags(game, lab, mine)]
-    return flags
+    played = binding(game)
+    return ["--game", game, "--seat", played.seat_name, *lab_flags(played, named)]
 
 
 def _methods(lab: Lab) -> list[str]:

@@ -10,6 +10,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
+from ...console.games import binding, default_game
+from ...console.lab import Lab
 from ...transcripts.format import Transcript
 from ..explore.explorer import Exploration, ExploreSettings, explore
 from ..failures import one_line
@@ -30,7 +32,7 @@ from .entry import (
     find_entry,
     produced_problem,
 )
-from .found import Found, Mapping, language_of, read_report
+from .found import Found, Mapping, interface_reason, language_of, missing_methods, read_report
 from .interface import unanswered_reason
 from .local import read_local, with_local
 
@@ -232,10 +234,15 @@ def _graded(
         so_far.explored = explored
     entry = ready.entry
     outcome, reason = _outcome(grades)
-    unanswered = unanswered_reason(grades, settings.marking.refusal, entry.driver)
-    if unanswered and outcome is Outcome.OK:
-        outcome, reason = Outcome.INTERFACE, unanswered
     mapping = _mapping(grades) if entry.driver else None
+    missing = missing_methods(mapping, transcripts)
+    visible = {t.name for t in transcripts if t.visibility == "visible"}
+    unanswered = unanswered_reason(grades, settings.marking.refusal, entry.driver, visible)
+    if outcome is Outcome.OK and (missing or unanswered):
+        outcome, reason = (
+            Outcome.INTERFACE,
+            interface_reason(missing, _lab(transcripts)) or unanswered or "",
+        )
     how = entry.how + (mapping.text() if mapping else "")
     result = SubmissionResult(
         folder.name, outcome, reason, how, grades, ready.log, ready.sandboxed, explored
@@ -243,6 +250,10 @@ def _graded(
     if so_far.found is not None:
         result.found = replace(so_far.found, mapping=mapping)
     return result
+
+
+def _lab(transcripts: list[Transcript]) -> Lab:
+    return (transcripts[0].binding if transcripts else binding(default_game())).lab
 
 
 def _mapping(grades: list[TranscriptGrade]) -> Mapping | None:

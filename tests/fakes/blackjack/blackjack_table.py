@@ -427,8 +427,6 @@ def answer(game: Game, line: str) -> str | None:
 
 def main(bugs: Bugs | None = None) -> None:
     game = Game(rules_from(sys.argv[1:]), bugs or Bugs())
-    flags = dict(zip(sys.argv[1::2], sys.argv[2::2], strict=False))
-    game.stacked += [c.strip() for c in flags.get("--shoe", "").split(",") if c.strip()]
     for raw in sys.stdin:
         line = raw.strip()
         if not line or line.startswith("#"):

@@ -9,7 +9,16 @@ import random
 import re
 from collections.abc import Iterator, Sequence
 
-from crapsrepl.plugin import Ask, Explorer, Lab, LabMethod, Query
+from crapsrepl.plugin import (
+    OPTION,
+    OPTION_FORM,
+    Ask,
+    Explorer,
+    Lab,
+    LabMethod,
+    Query,
+    Stacking,
+)
 
 from ..model import TableRules
 
@@ -201,8 +210,8 @@ METHODS = (
     LabMethod("split", ("split", "splitPair", "splitHand")),
     LabMethod("surrender", ("surrender", "lateSurrender")),
     LabMethod("shoe", ("shoe", "stack", "stackShoe", "setShoe", "stackCards"), from_option=True),
-    # A table's rule (``--dealer H17``) as the driver gives a class: option("dealer", "H17").
-    LabMethod("option", ("setOption", "setRule", "configure", "option")),
+    # A table's rule (``--dealer H17``) as a class is given it: option("dealer", "H17").
+    LabMethod(OPTION, ("setOption", "setRule", "configure", "option"), forms=(OPTION_FORM,)),
 )
 
 LAB = Lab(
@@ -241,9 +250,9 @@ LAB = Lab(
         "to the chip: $15 wins $22), insurance pays 2:1, doubles on any two cards and after "
         "a split, split up to 4 hands, split aces take one card each and are not split "
         "again, and an ace and a ten there is 21, not blackjack; no surrender. A test's "
-        "`% dealer:`, `% payout:` ... lines change a rule: your program is given the flag "
-        "of the same name (`--dealer H17`).",
+        "`% dealer:`, `% payout:` ... lines change a rule (below: how your program is told).",
     ),
     method_example=("bet=wager", "hit=takeCard"),
     getter_example=("chips=bankroll",),
+    stacking=Stacking(("shoe",), "the stacked cards"),
 )

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from crapsrepl.plugin import Ask, Explorer, Lab, LabMethod, Query
+from crapsrepl.plugin import OPTION, OPTION_FORM, Ask, Explorer, Lab, LabMethod, Query
 
 NAMES = ("Bob", "Adam", "Cy", "Dee")
 CHIPS = (60, 100, 150)
@@ -192,6 +192,8 @@ METHODS = (
         "roll", ("roll", "rollDice", "throwDice", "shoot"), ("int->void|int", "int,int->void|int")
     ),
     LabMethod("passDice", ("passDice", "nextShooter", "passTheDice"), ("->void",)),
+    # A table's rule (``--max-odds 3-4-5``) as a class is given it: option("max-odds", "3-4-5").
+    LabMethod(OPTION, ("setOption", "setRule", "configure", "option"), forms=(OPTION_FORM,)),
 )
 
 LAB = Lab(

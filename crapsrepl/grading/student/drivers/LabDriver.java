@@ -16,29 +16,32 @@ import java.util.Set;
  * Runs a student's game class as a program: each command on stdin becomes a method call.
  *
  * <p>Shipped with crapsrepl and compiled next to the student's classes by {@code crapsrepl
- * grade}. Flags {@code --query GAME:chips=getChips,getBalance} and {@code --command
- * GAME:placeLineBet=placeLineBet,betPass}, for every installed game (the transcript's
- * {@code --game}, else {@code --default-game}, picks one), give each lab name the method
- * names to try, in order
- * (the instructor's {@code --getter}/{@code --method} first, then common synonyms); a method
- * matches in any case, underscores ignored, and by its number of arguments. A name none
- * matches is mapped by {@code --signature GAME:NAME=PARAMS->RETURNS} (the game's lab in
- * crapsrepl, so both drivers share one table) to the one unchosen public method that fits,
- * if it fits no other unmatched name. It says what it chose ({@code crapsrepl-driver:
+ * grade}. Flags (from the graded game's binding, {@code naming.driver_flags}: the Python
+ * driver is given the same) name the game ({@code --game GAME}, its prompt), its seat
+ * command ({@code --seat addPlayer}), each lab name with the method names to try, in order
+ * ({@code --query chips=getChips,getBalance}, {@code --command bet=bet,wager}: the
+ * instructor's {@code --getter}/{@code --method} first, then common synonyms), and the
+ * arguments each command takes ({@code --form bet=player:text,amount:number}, one per way it
+ * is called, from the game's command table, the one the handout reads). A method matches in
+ * any case, underscores ignored, and by its number of arguments. A name none matches is
+ * mapped by {@code --signature NAME=PARAMS->RETURNS} to the one unchosen public method that
+ * fits, if it fits no other unmatched name. It says what it chose ({@code crapsrepl-driver:
  * chips=getBalance, bets=owed (by signature), ...}) on the grader's own pipe ({@code
  * --report-fd N}; stderr when run by hand), before any of the student's code has run (the
  * class is loaded, not initialized, to choose), so nothing the student prints comes first;
- * it echoes each command
- * as {@code GAME> command} (as crapsrepl does when piped), prints {@code error: <message>}
- * when a method throws, answers a query (called by its lab name or its method's, as
- * {@code % query} sends it) with one line holding the method's value, and prints what any
- * other method returns, as a REPL would; a lab command prints nothing. Student code then
- * needs no input or output at all.
+ * it echoes each command as {@code GAME> command} (as crapsrepl does when piped), passes each
+ * argument as its form says (a word to a {@code String}, a whole number to an {@code int} or
+ * {@code long}, a stack of cards to {@code String...}: lab_driver.py passes the same), prints
+ * {@code error: <message>} when a method throws, answers a query (called by its lab name or
+ * its method's, as {@code % query} sends it) with one line holding the method's value, and
+ * prints what any other method returns, as a REPL would; a lab command prints nothing.
+ * Student code then needs no input or output at all.
  *
  * <p>With {@code --wait-begin} it loads nothing of the student's until its first line, a
  * {@link #BEGIN} line holding the transcript's flags ({@code --seed}, {@code --players}):
  * the grader starts the JVM before the transcript is known and uses it for that one
- * transcript only.
+ * transcript only. A table's rules come as lines like any command ({@code option(dealer,
+ * H17)}), never as flags.
  */
 public final class LabDriver {
     private LabDriver() {}
@@ -51,13 +54,20 @@ public final class LabDriver {
         final Object game;
         final Map<String, String> chosen;
         final Set<String> queries;
+        final Map<String, List<String[][]>> forms;
         final String prompt;
 
-        Table(Object game, Map<String, String> chosen, Set<String> queries, String prompt) {
+        Table(Object game, Map<String, String> chosen, Set<String> queries,
+                Map<String, List<String[][]>> forms, String prompt) {
             this.game = game;
             this.chosen = chosen;
             this.queries = queries;
+            this.forms = forms;
             this.prompt = prompt;
+        }
+
+        String execute(String line) {
+            return LabDriver.execute(game, line, chosen, queries, forms);
         }
     }
 
@@ -85,7 +95,7 @@ public final class LabDriver {
             System.out.println((table.prompt + line).trim());
             if (line.equals("quit") || line.equals("exit")) break;
             if (!line.isEmpty()) {
-                String reply = execute(table.game, line, table.chosen, table.queries);
+                String reply = table.execute(line);
                 if (reply != null) System.out.println(reply);
             }
             System.out.flush();
@@ -100,93 +110,62 @@ public final class LabDriver {
         Long seed = null;
         String players = "";
         String reportTo = null;
+        String game = "";
+        String seatWith = "";
         Map<String, List<String>> candidates = new LinkedHashMap<>();
         Map<String, List<String>> shapes = new HashMap<>();
+        Map<String, List<String[][]>> forms = new HashMap<>();
         Set<String> queries = new HashSet<>();
-        String game = "";
-        String defaultGame = "";
-        for (int i = 0; i + 1 < args.length; i++) {  // the game first: it picks the flags
-            if (args[i].equals("--game")) game = args[i + 1];
-            if (args[i].equals("--default-game")) defaultGame = args[i + 1];
-        }
-        if (game.isEmpty()) game = defaultGame;
-        String mine = game + ":";
-        String seatWith = "";
-        List<String[]> options = new ArrayList<>();  // the table's rules: --dealer H17
-        Set<String> fromOption = new HashSet<>();  // options that are commands: --shoe "A, K"
         for (int i = 0; i < args.length; i++) {
             String flag = args[i];
-            String value = i + 1 < args.length ? args[i + 1] : "";
+            if (flag.isEmpty() || flag.equals("--wait-begin")) continue;
+            if (i + 1 >= args.length) throw new IllegalArgumentException("no value for " + flag);
+            String value = args[++i];
             switch (flag) {
-                case "--class": className = value; i++; break;
-                case "--seed": seed = Long.parseLong(value); i++; break;
-                case "--players": players = value; i++; break;
-                case "--report-fd": reportTo = value; i++; break;
-                case "--wait-begin":
-                case "": break;
-                case "--game":
-                case "--default-game": i++; break;
-                case "--seat":
-                    if (value.startsWith(game + "=")) seatWith = value.substring(game.length() + 1);
-                    i++;
-                    break;
+                case "--class": className = value; break;
+                case "--seed": seed = Long.parseLong(value); break;
+                case "--players": players = value; break;
+                case "--report-fd": reportTo = value; break;
+                case "--game": game = value; break;
+                case "--seat": seatWith = value; break;
                 case "--query":
                 case "--command":
-                    if (!ours(value, mine)) { i++; break; }  // another game's
-                    String[] pair = own(value, mine).split("=", 2);
+                    String[] pair = value.split("=", 2);
                     List<String> names = candidates.computeIfAbsent(pair[0], k -> new ArrayList<>());
                     for (String name : (pair.length > 1 ? pair[1] : "").split(",")) {
                         if (!name.isEmpty()) names.add(name);
                     }
                     if (flag.equals("--query")) queries.add(pair[0]);
-                    i++;
-                    break;
-                case "--option-command":
-                    if (value.startsWith(mine)) fromOption.add(value.substring(mine.length()));
-                    i++;
                     break;
                 case "--signature":
-                    if (!ours(value, mine)) { i++; break; }
-                    String[] shape = own(value, mine).split("=", 2);
+                    String[] shape = value.split("=", 2);
                     shapes.computeIfAbsent(shape[0], k -> new ArrayList<>()).add(shape.length > 1 ? shape[1] : "");
-                    i++;
                     break;
-                default:  // table options: given to the lab's option method, if the class has one
-                    if (!value.startsWith("--") && !value.isEmpty()) {
-                        if (flag.startsWith("--")) options.add(new String[] {flag.substring(2), value});
-                        i++;
+                case "--form":
+                    String[] form = value.split("=", 2);
+                    List<String[]> params = new ArrayList<>();
+                    for (String param : (form.length > 1 ? form[1] : "").split(",")) {
+                        if (!param.isEmpty()) params.add(param.split(":", 2));
                     }
+                    forms.computeIfAbsent(LabDriverMethods.plain(form[0]), k -> new ArrayList<>())
+                        .add(params.toArray(new String[0][]));
+                    break;
+                default:
+                    throw new IllegalArgumentException("unknown flag " + flag);
             }
         }
         Class<?> cls = Class.forName(className, false, LabDriver.class.getClassLoader());
         Map<String, String> chosen = new LinkedHashMap<>();
         report(LabDriverMethods.choose(cls, candidates, shapes, chosen), reportTo);
         Object made = construct(cls, seed);  // the student's code runs from here on
-        String configure = chosen.get("option");
-        for (String[] option : options) {
-            if (fromOption.contains(option[0]) && chosen.get(option[0]) != null) {  // a command
-                execute(made, option[0] + "(" + option[1] + ")", chosen, queries);
-            } else if (configure != null) {
-                execute(made, configure + "(" + option[0] + ", " + option[1] + ")", chosen, queries);
-            }
-        }
+        Table table = new Table(made, chosen, queries, forms, game + "> ");
         for (String seat : players.split(",")) {
             String[] parts = seat.split(":");
             if (parts.length == 2 && !seatWith.isEmpty()) {
-                execute(made, seatWith + "(" + parts[0].trim() + ", " + parts[1].trim() + ")", chosen, queries);
+                table.execute(seatWith + "(" + parts[0].trim() + ", " + parts[1].trim() + ")");
             }
         }
-        return new Table(made, chosen, queries, game + "> ");
-    }
-
-    /** Whether a flag's value is this game's: {@code GAME:NAME=...}, or names no game. */
-    private static boolean ours(String value, String mine) {
-        return value.startsWith(mine) || !value.split("=", 2)[0].contains(":");
-    }
-
-    /** A flag's value less its game: {@code NAME=...}. */
-    private static String own(String value, String mine) {
-        return value.startsWith(mine) ? value.substring(mine.length()) : value;
+        return table;
     }
 
     /** What was chosen: on the grader's own pipe when given, else on stderr. */
@@ -217,7 +196,8 @@ public final class LabDriver {
     }
 
     /** What to print for one command: a query's answer, a refusal, or null for nothing. */
-    static String execute(Object game, String line, Map<String, String> chosen, Set<String> queries) {
+    static String execute(Object game, String line, Map<String, String> chosen, Set<String> queries,
+            Map<String, List<String[][]>> forms) {
         int open = line.indexOf('(');
         int space = line.indexOf(' ');
         String inside = "";
@@ -248,9 +228,20 @@ public final class LabDriver {
         }
         boolean query = lab != null && queries.contains(lab);
         if (methodName == null) return "error: unknown command '" + name + "'";
+        String called = lab != null ? lab : name;
+        List<String[][]> known = forms.get(LabDriverMethods.plain(called));
+        List<Object> typed = null;
+        if (known != null) {
+            Object fitted = typed(called, args, known);
+            if (fitted instanceof String refusal) return refusal;
+            @SuppressWarnings("unchecked")
+            List<Object> values = (List<Object>) fitted;
+            typed = values;
+        }
         for (Method method : game.getClass().getMethods()) {
             if (!method.getName().equals(methodName)) continue;
-            Object[] values = method.isVarArgs() ? varargs(method.getParameterTypes(), args)
+            Object[] values = typed != null ? given(method.getParameterTypes(), typed)
+                : method.isVarArgs() ? varargs(method.getParameterTypes(), args)
                 : convert(method.getParameterTypes(), args);
             if (values == null) continue;
             try {
@@ -283,6 +274,73 @@ public final class LabDriver {
             return String.join(" ", items);
         }
         return String.valueOf(result);
+    }
+
+    /**
+     * The words as one of the command's forms types them: a word a String, a whole number a
+     * Long, {@code words} the words left as a String[], {@code rest} the words left as one
+     * String; or the refusal. The same words and refusals as lab_driver.py's {@code typed}.
+     */
+    static Object typed(String name, List<String> words, List<String[][]> forms) {
+        String bad = "";
+        for (String[][] form : forms) {
+            String many = form.length > 0 && (form[form.length - 1][1].equals("words")
+                || form[form.length - 1][1].equals("rest")) ? form[form.length - 1][1] : "";
+            int fixed = many.isEmpty() ? form.length : form.length - 1;
+            if (words.size() < fixed + (many.isEmpty() ? 0 : 1) || (many.isEmpty() && words.size() > fixed)) continue;
+            List<Object> values = new ArrayList<>();
+            boolean fits = true;
+            for (int i = 0; i < fixed; i++) {
+                String word = words.get(i);
+                if (form[i][1].equals("number")) {
+                    if (!word.matches("[+-]?\\d+")) {
+                        bad = "error: " + name + ": '" + word + "' is not a whole number";
+                        fits = false;
+                        break;
+                    }
+                    try {
+                        values.add(Long.parseLong(word.startsWith("+") ? word.substring(1) : word));
+                    } catch (NumberFormatException tooLong) {
+                        bad = "error: " + name + ": '" + word + "' is not a whole number";
+                        fits = false;
+                        break;
+                    }
+                } else {
+                    values.add(word);
+                }
+            }
+            if (!fits) continue;
+            List<String> rest = words.subList(fixed, words.size());
+            if (many.equals("words")) values.add(rest.toArray(new String[0]));
+            if (many.equals("rest")) values.add(String.join(", ", rest));
+            return values;
+        }
+        if (!bad.isEmpty()) return bad;
+        List<String> shown = new ArrayList<>();
+        for (String[][] form : forms) {
+            List<String> params = new ArrayList<>();
+            for (String[] param : form) params.add(param[0]);
+            shown.add("(" + String.join(", ", params) + ")");
+        }
+        return "error: " + name + " takes " + String.join(" or ", shown) + ", not " + words.size() + " arguments";
+    }
+
+    /** Typed values for a method's parameters: a String to a String, a number to an int or a
+     *  long (boxed or not), the words left to a String[] ({@code String...}); else null. */
+    private static Object[] given(Class<?>[] types, List<Object> typed) {
+        if (types.length != typed.size()) return null;
+        Object[] values = new Object[types.length];
+        for (int i = 0; i < types.length; i++) {
+            Object value = typed.get(i);
+            Class<?> type = types[i];
+            if (value instanceof String && type == String.class) values[i] = value;
+            else if (value instanceof String[] && type == String[].class) values[i] = value;
+            else if (value instanceof Long number && (type == long.class || type == Long.class)) values[i] = number;
+            else if (value instanceof Long number && (type == int.class || type == Integer.class)
+                && number >= Integer.MIN_VALUE && number <= Integer.MAX_VALUE) values[i] = number.intValue();
+            else return null;
+        }
+        return values;
     }
 
     /** A method ending in {@code String...} (a stack of cards) takes the words left over. */

@@ -1,24 +1,27 @@
 """Run a student's game class as a program: each command on stdin becomes a method call.
 
 Started by ``crapsrepl grade`` (``--python-class MODULE:NAME``, or a class found by
-detection) as ``python lab_driver.py --class MODULE:NAME --path DIR --default-game GAME
-[--seat GAME=addPlayer] [--query GAME:chips=getChips,getBalance]
-[--command GAME:placeLineBet=placeLineBet,betPass]``, with every installed game's flags
-(``naming.driver_flags``, from each game's binding): the transcript's ``--game`` (else
-``--default-game``) picks its game's, each lab name with the method names to try, in order
-(an instructor's ``--getter``/``--method`` first, then the game's synonyms). A method
-matches in any case and with or without underscores (``getBalance``, ``get_balance``). A
-name none matches is mapped by ``--signature GAME:NAME=PARAMS->RETURNS`` to the one
-unchosen method whose annotations fit, if no other unmatched name fits it too. It says what
-it chose (``crapsrepl-driver: chips=get_balance, bets=owed (by signature), ...``) on the
-grader's own pipe (``--report-fd``; on stderr when run by hand),
-echoes each command as ``GAME> command`` (as crapsrepl does when piped), prints
-``error: <message>`` when a method raises, answers a query (called by its lab name or its
-method's, as ``% query`` sends it) with one line holding the method's value, and prints
-what any other method returns, as a REPL would; a lab command prints nothing. With
-``--wait-begin`` it imports nothing of the student's until its first line, a begin line
-holding the transcript's flags: the grader starts it before the transcript is known
-(run/spares.py) and uses it for that one transcript only.
+detection) as ``python lab_driver.py --class MODULE:NAME --path DIR --game GAME
+--seat addPlayer --query chips=getChips,getBalance --command bet=bet,wager
+--form bet=player:text,amount:number ...`` (``naming.driver_flags``, from the graded game's
+binding): each lab name with the method names to try, in order (an instructor's
+``--getter``/``--method`` first, then the game's synonyms), and the arguments each command
+takes (``--form``, one per way it is called, from the game's command table: the table the
+handout reads too). A method matches in any case and with or without underscores
+(``getBalance``, ``get_balance``). A name none matches is mapped by ``--signature
+NAME=PARAMS->RETURNS`` to the one unchosen method whose annotations fit, if no other
+unmatched name fits it too. It says what it chose (``crapsrepl-driver: chips=get_balance,
+bets=owed (by signature), ...``) on the grader's own pipe (``--report-fd``; on stderr when
+run by hand), echoes each command as ``GAME> command`` (as crapsrepl does when piped),
+passes each argument as its form says (a word as ``str``, a whole number as ``int``, a
+stack of cards as one ``str`` each: LabDriver.java passes the same), prints ``error:
+<message>`` when a method raises, answers a query (called by its lab name or its method's,
+as ``% query`` sends it) with one line holding the method's value, and prints what any
+other method returns, as a REPL would; a lab command prints nothing. With ``--wait-begin``
+it imports nothing of the student's until its first line, a begin line holding the
+transcript's ``--seed`` (and ``--players``): the grader starts it before the transcript is
+known (run/spares.py) and uses it for that one transcript only. A table's rules come as
+lines like any command (``option(dealer, H17)``), never as flags.
 Standard library only: it runs in the student's scratch folder, not inside crapsrepl.
 """
 
@@ -118,9 +121,40 @@ def by_signature(
     return notes
 
 
-def arguments(text: str | None) -> list[Any]:
-    words = [w.strip() for w in (text or "").split(",")]
-    return [int(w) if _INT.match(w) else w for w in words if w]
+def words_of(text: str | None) -> list[str]:
+    return [w for w in (w.strip() for w in (text or "").split(",")) if w]
+
+
+Form = list[tuple[str, str]]  # (parameter, kind): kinds text, number, words, rest
+
+
+def typed(name: str, words: list[str], forms: list[Form]) -> list[Any] | str:
+    """The words as one of the command's forms types them (a word a ``str``, a whole
+    number an ``int``; ``words`` each word left a ``str``, ``rest`` the words left as one),
+    or the refusal: the same words and the same refusal as LabDriver.java's ``typed``."""
+    bad = ""
+    for form in forms:
+        many = form[-1][1] if form and form[-1][1] in ("words", "rest") else ""
+        fixed = form[:-1] if many else form
+        if len(words) < len(fixed) + (1 if many else 0) or (not many and len(words) > len(fixed)):
+            continue
+        values: list[Any] = []
+        for word, (_, kind) in zip(words, fixed, strict=False):
+            if kind == "number" and not _INT.match(word):
+                bad = f"error: {name}: {word!r} is not a whole number"
+                break
+            values.append(int(word) if kind == "number" else word)
+        else:
+            rest = words[len(fixed) :]
+            return values + (rest if many == "words" else [", ".join(rest)] if many else [])
+    shown = " or ".join(f"({', '.join(p for p, _ in form)})" for form in forms)
+    return bad or f"error: {name} takes {shown}, not {len(words)} arguments"
+
+
+def guessed(words: list[str]) -> list[Any]:
+    """A call no table types (a method by a name of its own, ``describe(3)``): whole
+    numbers as ``int``, other words as ``str``."""
+    return [int(w) if _INT.match(w) else w for w in words]
 
 
 def shown(value: Any) -> str:
@@ -138,7 +172,11 @@ def shown(value: Any) -> str:
 
 
 def execute(
-    game: object, line: str, chosen: dict[str, str | None], queries: set[str]
+    game: object,
+    line: str,
+    chosen: dict[str, str | None],
+    queries: set[str],
+    forms: dict[str, list[Form]],
 ) -> str | None:
     """What to print for one command: a query's answer, a refusal, what a method that is no
     lab command returned, or nothing."""
@@ -146,7 +184,7 @@ def execute(
     if match is None:
         return f"error: cannot read {line!r}"
     spaced = (match.group(3) or "").replace(" ", ",")
-    name, args = match.group(1), arguments(match.group(2) or spaced)
+    name, words = match.group(1), words_of(match.group(2) or spaced)
     lab = next((k for k in chosen if k.casefold() == name.casefold()), None)
     attr = chosen[lab] if lab is not None else methods_of(game).get(plain(name))
     if lab is None and attr is not None:  # a method by its own name, as `% query` sends it
@@ -155,6 +193,10 @@ def execute(
     method: Callable[..., Any] | None = getattr(game, attr, None) if attr else None
     if method is None:
         return f"error: unknown command {name!r}"
+    known = forms.get(plain(lab or name))
+    args = guessed(words) if known is None else typed(lab or name, words, known)
+    if isinstance(args, str):
+        return args
     try:
         value = method(*args)
     except Exception as problem:  # a refusal from the student's code
@@ -172,27 +214,6 @@ def _pairs(values: list[str], sep: str = ",") -> dict[str, list[str]]:
     return pairs
 
 
-def _options(words: list[str]) -> list[tuple[str, str]]:
-    """A table's options (``--dealer H17``) as (name, value): one the game makes a command
-    (``--option-command GAME:shoe``: ``--shoe "A, K"`` is ``shoe(A, K)``) is sent as that
-    command; a class that has the lab's ``option`` method is given each other one."""
-    found = []
-    for flag, value in zip(words, [*words[1:], ""], strict=False):
-        if flag.startswith("--") and value and not value.startswith("--"):
-            found.append((flag[2:], value))
-    return found
-
-
-def _own(values: list[str], prefix: str) -> list[str]:
-    """The flags' values for this game (``GAME:NAME=...``), the game's name dropped; a
-    value naming no game (``NAME=...``) is every game's."""
-    return [
-        v[len(prefix) :] if v.startswith(prefix) else v
-        for v in values
-        if v.startswith(prefix) or ":" not in v.partition("=")[0]
-    ]
-
-
 BEGIN = "\x01crapsrepl-begin"  # with --wait-begin: the first line, flags tab-separated
 
 
@@ -206,6 +227,16 @@ def report(said: str, fd: int | None) -> None:
         pipe.write(said + "\n")
 
 
+def _forms(values: list[str]) -> dict[str, list[Form]]:
+    """``--form bet=player:text,amount:number`` flags, by the command's compared name."""
+    forms: dict[str, list[Form]] = {}
+    for value in values:
+        name, _, params = value.partition("=")
+        form = [tuple(p.split(":", 1)) for p in params.split(",") if p]
+        forms.setdefault(plain(name), []).append([(p, k) for p, k in form])
+    return forms
+
+
 class Table:
     """The student's class, constructed, and the methods chosen for the lab's names."""
 
@@ -213,21 +244,18 @@ class Table:
         parser = argparse.ArgumentParser(prog="driver")
         parser.add_argument("--class", dest="target", required=True)
         parser.add_argument("--path", default=".")
+        parser.add_argument("--game", default="")  # its prompt; "" run by hand
+        parser.add_argument("--seat", default="")
         parser.add_argument("--query", action="append", default=[])
         parser.add_argument("--command", action="append", default=[])
         parser.add_argument("--signature", action="append", default=[])
+        parser.add_argument("--form", action="append", default=[])
         parser.add_argument("--seed", type=int)
         parser.add_argument("--players", default="")
         parser.add_argument("--wait-begin", action="store_true")
         parser.add_argument("--report-fd", type=int)
-        parser.add_argument("--default-game", default="")
-        parser.add_argument("--game", default=None)
-        parser.add_argument("--seat", action="append", default=[])
-        parser.add_argument("--option-command", action="append", default=[])
-        args, table_options = parser.parse_known_args(argv)
-        played = args.game or args.default_game
-        self.prompt = f"{played}> "
-        seats_with = _pairs(args.seat).get(played, [""])[0]
+        args = parser.parse_args(argv)
+        self.prompt = f"{args.game}> "
         module_name, _, class_name = args.target.partition(":")
         if args.path not in sys.path:
             sys.path.insert(0, args.path)
@@ -236,28 +264,21 @@ class Table:
             game = cls(args.seed) if args.seed is not None else cls()
         except TypeError:  # a class without a seeded constructor
             game = cls()
-        mine = played + ":"
-        queries, commands = _pairs(_own(args.query, mine)), _pairs(_own(args.command, mine))
+        queries, commands = _pairs(args.query), _pairs(args.command)
         methods = methods_of(game)
         wanted = {**commands, **queries}.items()
         chosen = {name: choose(methods, [*c, name]) for name, c in wanted}
-        notes = by_signature(game, chosen, _pairs(_own(args.signature, mine), sep=";"))
+        notes = by_signature(game, chosen, _pairs(args.signature, sep=";"))
         said = ", ".join(f"{n}={a or '?'}{notes.get(n, '')}" for n, a in chosen.items())
         report(f"{REPORT} {said}", args.report_fd)
         self.game, self.chosen, self.queries = game, chosen, set(queries)
-        configure = chosen.get("option")
-        from_option = set(_own(args.option_command, mine))
-        for name, value in _options(table_options):
-            if name in from_option and chosen.get(name):  # a command: --shoe "A, K"
-                self.execute(f"{name}({value})")
-            elif configure:
-                self.execute(f"{configure}({name}, {value})")
-        for seat in filter(None, args.players.split(",") if seats_with else []):
+        self.forms = _forms(args.form)
+        for seat in filter(None, args.players.split(",") if args.seat else []):
             player, _, chips = seat.partition(":")
-            self.execute(f"{seats_with}({player.strip()}, {chips.strip()})")
+            self.execute(f"{args.seat}({player.strip()}, {chips.strip()})")
 
     def execute(self, line: str) -> str | None:
-        return execute(self.game, line, self.chosen, self.queries)
+        return execute(self.game, line, self.chosen, self.queries, self.forms)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,7 +2,8 @@
 ``BlackjackGame``) and no program around it: the grader calls its methods through the
 method-call driver. A refused request raises; the queries return their values
 (``getChips`` a number, ``getHand`` and ``getDealer`` a line); ``setOption`` takes a
-table's rule (``dealer``, ``payout`` ...) as the driver passes it.
+table's rule (``dealer``, ``payout`` ...) as the handout says: its name and value, both text;
+``shoe`` each stacked card as a string of its own (``shoe("10", "K")``).
 """
 
 from __future__ import annotations
@@ -388,8 +389,8 @@ class BlackjackGame:
     def __init__(self) -> None:
         self.table = Table()
 
-    def setOption(self, name: str, value: object) -> None:  # noqa: N802
-        rules, text = self.table.rules, str(value)
+    def setOption(self, name: str, text: str) -> None:  # noqa: N802
+        rules = self.table.rules
         if name == "dealer":
             rules.h17 = text.upper() == "H17"
         elif name == "payout":
@@ -435,8 +436,8 @@ class BlackjackGame:
     def surrender(self, name: str) -> None:
         self.table.surrender(name)
 
-    def shoe(self, *cards: object) -> None:
-        self.table.stacked.extend([Card(str(card)) for card in cards])
+    def shoe(self, *cards: str) -> None:
+        self.table.stacked.extend([Card(card) for card in cards])
 
     def getChips(self, name: str) -> int:  # noqa: N802
         return self.table.find(name).rack

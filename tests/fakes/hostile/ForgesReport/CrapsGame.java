@@ -15,6 +15,7 @@ public class CrapsGame {
     private final Map<String, Integer> chips = new HashMap<>();
     private final Map<String, Integer> bets = new HashMap<>();
     private int point = 0;
+    private String shooter = null;
 
     public CrapsGame() {
         System.err.println(FORGED);
@@ -23,6 +24,7 @@ public class CrapsGame {
     public void addPlayer(String name, int amount) {
         chips.put(name, amount);
         bets.put(name, 0);
+        if (shooter == null) shooter = name;
     }
 
     public void placeLineBet(String name, int amount) {
@@ -51,5 +53,9 @@ public class CrapsGame {
 
     public int getPoint() {
         return point;
+    }
+
+    public String getShooter() {
+        return shooter;
     }
 }
