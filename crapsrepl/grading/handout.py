@@ -42,7 +42,10 @@ Your program reads one command per line on standard input and prints what happen
 The wording of your messages is yours: the grader checks *facts* by asking your program
 the query commands below, and checks that a command that is not allowed is refused.
 Answer each line as soon as you read it (flush your output; `print`/`println` are fine):
-do not wait for the whole input.
+do not wait for the whole input. A reply may be any number of lines, none included: what
+your program prints before it reads the next line is that line's reply (so a prompt is
+not needed: one printed before a read is part of the reply before it). Blank lines and
+lines starting with `#` are never sent.
 """
 # Java words a method cannot be named: the table shows the lab's synonym instead (doubleDown).
 JAVA_KEYWORDS = frozenset(
@@ -218,6 +221,27 @@ def _written(
     lines += ["", "### Your own names: `grading.toml`", ""]
     lines.append("A `grading.toml` at the top of your folder may say how your program starts")
     lines.append(f"and what your methods are called, with these keys only: {_keys()}.")
+    lines += [
+        "",
+        "- `build`: a shell command run once, before your tests, in a copy of your folder:",
+        "  `{dir}` is that folder, `{out}` an empty folder for what it makes (a compiler's",
+        "  message is your reason when it fails);",
+        "- `cmd-template`: the command that starts your program for each test, with `{dir}`",
+        "  and `{out}` as for `build`; the flags above are added after it;",
+        "- `entry`: the file to start, found as the list above would find it;",
+        "- `java-class`, `python-class`: your class, for a class graded by its methods",
+        "  (Python as `module:Class`);",
+        "- `method`, `getter`: your names for the commands and the queries (`lab=yours`).",
+        "",
+        "A program in another language (C, say) gives its `build` and `cmd-template`:",
+        "",
+        "```toml",
+        'build = "gcc -O2 -o {out}/game {dir}/game.c"',
+        'cmd-template = "{out}/game"',
+        "```",
+        "",
+        "and a class its names:",
+    ]
     lines += ["", "```toml", f'python-class = "{_module(lab.lab_class)}:{lab.lab_class}"']
     lines += [
         f"method = {_toml_list(lab.method_example)}",
@@ -260,6 +284,11 @@ def _refusals(binding: AnyBinding, refusal: str) -> list[str]:
         )
     else:
         lines[-1] += "."
+    lines += [
+        "Only a command a test expects refused is read this way, and the stacked cards (below):",
+        "other commands' replies may say what they like (`Dealer does not have blackjack`),",
+        "but keep these words out of a query's answer, which is read for its numbers.",
+    ]
     if lab.stacking is not None:
         calls = " or ".join(f"`{name}(...)`" for name in lab.stacking.commands)
         lines += [
@@ -353,8 +382,10 @@ def _class(
     unheard = any(rules(t) for t in transcripts) and lab.method(OPTION) is None
     lines = [
         f"A class with no program around it (`{name}.java`, or a `*.py` with `class {name}`)",
-        "is graded by calling its methods: it reads and prints nothing. For each test the",
-        f"grader makes one object, `{name}()`",
+        "is graded by calling its methods: it reads and prints nothing. Its file must not",
+        'be a program too: a Python file with an `if __name__ == "__main__":` block, or a',
+        "Java class with a `main` method, is found first and started as a program (above).",
+        f"For each test the grader makes one object, `{name}()`",
     ]
     if seeded:
         lines[-1] += f", or `{name}(seed)` (Python `int`, Java `long` or `int`) for a test"

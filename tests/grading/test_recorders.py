@@ -319,3 +319,14 @@ def test_both_drivers_make_the_same_calls_with_the_same_types(
 ) -> None:
     assert python_class == java_class
     assert sum(len(calls) for calls in python_class) > 100
+
+
+@pytest.mark.parametrize("library", ["facts", "facts_blackjack"])
+def test_the_handout_names_no_flag_a_program_is_not_started_with(library: str) -> None:
+    """A flag named anywhere in the handout (a shown transcript's comment included) is one
+    of those its start-up section lists: a clean-room student once read a stale comment's
+    ``--shoe`` as a flag to take, against the section that lists none."""
+    loaded = load_all(str(LIBRARY / library))
+    promised = Handout(handout(loaded, loaded[0].game), loaded[0].binding.lab.lab_class)
+    named = set(re.findall(r"(?<![\w-])(--[a-z][\w-]*)", promised.text))
+    assert named <= set(promised.flags), named - set(promised.flags)

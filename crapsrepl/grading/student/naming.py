@@ -11,7 +11,6 @@ guess between two. The driver says what it chose and how, and the report keeps i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ...console.command_table import VariadicSpec
@@ -54,7 +53,8 @@ def spec_forms(spec: CommandSpec[object]) -> tuple[Form, ...]:
 def _identifier(name: str) -> str:
     """A parameter's name as a method's parameter could be called (``hop amount``,
     ``on|off``: ``hop_amount``, ``on_off``)."""
-    return re.sub(r"\W+", "_", name).strip("_") or "value"
+    words = "".join(c if c.isalnum() or c == "_" else " " for c in name).split()
+    return "_".join(words).strip("_") or "value"
 
 
 def forms_of(game: AnyBinding, name: str) -> tuple[Form, ...]:
