@@ -54,7 +54,7 @@ class Explorer:
     versions of one command for the shrinker (lower amounts, plainer dice or cards), each
     strictly plainer so shrinking ends; ``asks_after`` says after which commands the facts
     are asked besides every few; ``lower_chips`` the racks a seated player is shrunk to;
-    ``fair`` and ``rewrite`` are below."""
+    ``fair``, ``rewrite`` and ``options`` are below."""
 
     players: Callable[[random.Random], tuple[tuple[str, int], ...]]
     moves: Callable[[random.Random, Ask, Sequence[str]], list[tuple[float, str]]]
@@ -68,6 +68,9 @@ class Explorer:
     # first (blackjack: every stack of cards made one at the start, so rounds drop freely).
     rewrite: Callable[[tuple[str, ...]], Iterator[tuple[str, ...]]] = lambda commands: iter(())
     lower_chips: tuple[int, ...] = (50, 100)
+    # Table options a session may be played under (``% surrender: yes``), each only once
+    # the program has shown it takes it (a transcript with that directive passed).
+    options: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

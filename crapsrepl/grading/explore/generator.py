@@ -31,24 +31,42 @@ class Generator:
     """Sessions of ``game`` for ``seed``: session ``index`` is the same whatever was
     generated before."""
 
-    def __init__(self, seed: int, shape: Shape | None = None, game: str = "") -> None:
+    def __init__(
+        self,
+        seed: int,
+        shape: Shape | None = None,
+        game: str = "",
+        options: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        """``options``: the table options the program has shown it takes; a session is
+        played under some of those the game's explorer plays, half the time."""
         self.seed = seed
         self.shape = shape or Shape()
         self.game = game
         self.explorer = binding(game).lab.explorer
+        self.options = tuple(o for o in self.explorer.options if o in options)
 
     def session(self, index: int) -> Session:
         rng = random.Random(f"{self.seed}:{index}")
         players = self.explorer.players(rng)
-        table = Table(players, self.game)
+        options = self._options(rng)
+        table = Table(players, self.game, options)
         commands: list[str] = []
         length = rng.randint(self.shape.shortest, self.shape.longest)
         while len(commands) < length:
-            picked, table = self._step(rng, table, players, commands)
+            picked, table = self._step(rng, table, players, commands, options)
             if picked is None:
                 break
             commands.append(picked)
-        return Session(players, tuple(commands), self.game)
+        return Session(players, tuple(commands), self.game, options)
+
+    def _options(self, rng: random.Random) -> tuple[tuple[str, str], ...]:
+        """Half the sessions at the table's defaults, half under one or two of the
+        options (one value a key)."""
+        if not self.options or rng.random() < 0.5:
+            return ()
+        picked = rng.sample(self.options, min(len(self.options), rng.choice((1, 1, 2))))
+        return tuple({key: (key, value) for key, value in picked}.values())
 
     def _step(
         self,
@@ -56,6 +74,7 @@ class Generator:
         table: Table,
         players: tuple[tuple[str, int], ...],
         commands: list[str],
+        options: tuple[tuple[str, str], ...],
     ) -> tuple[str | None, Table]:
         names = [name for name, _ in players]
         for _ in range(TRIES):
@@ -67,16 +86,21 @@ class Generator:
                 command = rng.choices([c for _, c in choices], weights)[0]
             refused, _ = table.execute(command)
             if not table.fair():
-                table = _replayed(players, commands, self.game)
+                table = _replayed(players, commands, self.game, options)
                 continue
             if not refused or self.shape.refusals and rng.random() < 0.5:
                 return command, table
         return None, table
 
 
-def _replayed(players: tuple[tuple[str, int], ...], commands: list[str], game: str) -> Table:
+def _replayed(
+    players: tuple[tuple[str, int], ...],
+    commands: list[str],
+    game: str,
+    options: tuple[tuple[str, str], ...],
+) -> Table:
     """The engine's table after ``commands`` again: one command taken back."""
-    table = Table(players, game)
+    table = Table(players, game, options)
     for command in commands:
         table.execute(command)
     return table

@@ -145,6 +145,8 @@ def _candidates(session: Session, key: str) -> Iterator[Session]:
     for index, command in enumerate(commands):
         for plainer in explorer.simpler(command):
             yield replace(session, commands=(*commands[:index], plainer, *commands[index + 1 :]))
+    for option in session.options:  # the table's default is plainer than any option
+        yield replace(session, options=tuple(o for o in session.options if o != option))
     for seat, (name, chips) in enumerate(session.players):
         for lower in explorer.lower_chips:
             if lower < chips:

@@ -23,7 +23,7 @@ INSURANCE_AMOUNTS = (2, 5, 7)
 # sixes for the dealer's 17s, eights for pairs.
 CARDS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 CARD_WEIGHTS = (3.0, 1.5, 1.5, 1.5, 1.5, 1.0, 1.5, 2.5, 1.5, 1.0, 1.0, 0.7, 0.7)
-SHUFFLED = TableRules().decks * 52  # the default shoe, none of it dealt
+_DECKS = re.compile(r"(\d+) decks?,")
 _PHASE = re.compile(r"Phase: (\w+)(?:, (\w+) to play)?")
 _LEFT = re.compile(r"Shoe: (\d+) cards left")
 _AMOUNT = re.compile(r"^(bet|insurance)\((\w+), (\d+)\)$")
@@ -40,24 +40,52 @@ def _cards(rng: random.Random, count: int) -> str:
     return ", ".join(rng.choices(CARDS, CARD_WEIGHTS, k=count))
 
 
+TENS = ("10", "J", "Q", "K")
+SMALL = ("2", "3", "4", "5")
+
+
 def _round(rng: random.Random, players: int) -> str:
-    """Cards for a round in casino order, laid out for the rules where bugs live: first
-    cards, the dealer's up card (an ace often), second cards (often a pair, or a ten to an
-    ace), the hole card; the cards drawn are stacked as the round is played."""
+    """Cards for a round in casino order (first cards, the dealer's up card, second cards,
+    the hole card), laid out for one of the situations where bugs live, drawn in turn: an
+    ace up with a ten or not in the hole (insurance, even money), a ten up over an ace (the
+    peek), naturals, pairs (splits, resplits, doubles after them), equal totals (a push),
+    the dealer's soft 17, and small cards (long hands); or any cards."""
     first = rng.choices(CARDS, CARD_WEIGHTS, k=players)
-    up = "A" if rng.random() < 0.25 else rng.choices(CARDS, CARD_WEIGHTS)[0]
-    second = [
-        card if rng.random() < 0.35 else "K" if card == "A" and rng.random() < 0.5 else other
-        for card, other in zip(first, rng.choices(CARDS, CARD_WEIGHTS, k=players), strict=True)
-    ]
-    hole = rng.choices(CARDS, CARD_WEIGHTS)[0]
+    second = rng.choices(CARDS, CARD_WEIGHTS, k=players)
+    up, hole = rng.choices(CARDS, CARD_WEIGHTS, k=2)
+    seat = rng.randrange(players)
+    match rng.choice(SITUATIONS):
+        case "ace up":
+            up, hole = "A", rng.choice(TENS) if rng.random() < 0.5 else hole
+            if rng.random() < 0.5:
+                first[seat], second[seat] = "A", rng.choice(TENS)
+        case "ten up":
+            up, hole = rng.choice(TENS), "A" if rng.random() < 0.6 else hole
+        case "natural":
+            first[seat], second[seat] = rng.sample(["A", rng.choice(TENS)], 2)
+        case "pair":
+            first[seat] = second[seat] = rng.choice(PAIRS)
+        case "push":
+            first[seat], second[seat] = "10", rng.choice(("7", "8", "9"))
+            up, hole = "10", second[seat]
+        case "soft 17":
+            up, hole = rng.sample(["A", "6"], 2)
+        case "small":
+            first[seat], second[seat] = rng.choice(SMALL), rng.choice(SMALL)
     return ", ".join([*first, up, *second, hole])
+
+
+SITUATIONS = ("ace up", "ten up", "natural", "pair", "push", "soft 17", "small", "any")
+PAIRS = ("A", "8", "A", "8", "9", "7", "2", "6")
 
 
 def _moves(rng: random.Random, ask: Ask, names: Sequence[str]) -> list[tuple[float, str]]:
     """Between rounds: bets, cards stacked for a whole round, the deal; at insurance: each
-    answer; in play: the player to act's hit, stand, double, split (and surrender)."""
-    found = _PHASE.search(ask("status"))
+    answer; in play: the player to act's hit, stand, double (often after a split), split
+    (and surrender), and cards stacked for the draws to come (small ones to a hand of three
+    cards or more, where five-card hands are)."""
+    status = ask("status")
+    found = _PHASE.search(status)
     phase, turn = (found.group(1), found.group(2)) if found else ("betting", None)
     player = turn or rng.choice(list(names))
     if phase == "betting":
@@ -68,18 +96,22 @@ def _moves(rng: random.Random, ask: Ask, names: Sequence[str]) -> list[tuple[flo
         ]
     if phase == "insurance":
         return [
-            (3, f"noInsurance({player})"),
-            (1.5, f"insurance({player}, {rng.choice(INSURANCE_AMOUNTS)})"),
-            (1.5, f"evenMoney({player})"),
+            (2, f"noInsurance({player})"),
+            (3, f"insurance({player}, {rng.choice(INSURANCE_AMOUNTS)})"),
+            (3, f"evenMoney({player})"),
         ]
     advised = ask("hint()")  # basic strategy's play: a pair of aces or 8s splits
+    split = "," in ask(f"hand({player})")  # doubling after a split is where DAS bugs live
+    held = re.search(rf"^\s*{re.escape(player)} \$\d+: hand ([^(]*)\(", status, re.M)
+    long = held is not None and len(held.group(1).split()) >= 3
+    stacked = ", ".join(rng.choices(SMALL, k=2)) if long else _cards(rng, 2)
     return [
         (3, f"hit({player})"),
         (3, f"stand({player})"),
-        (1.5, f"double({player})"),
+        (4 if split else 1.5, f"double({player})"),
         (8 if "split" in advised else 1, f"split({player})"),
-        (0.5, f"surrender({player})"),
-        (1.5, f"shoe({_cards(rng, 2)})"),
+        (2, f"surrender({player})"),
+        (1.5, f"shoe({stacked})"),
     ]
 
 
@@ -161,7 +193,9 @@ def _later_rounds(commands: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
 def _fair(ask: Ask) -> bool:
     """Every card dealt so far was a stacked one: the shuffled shoe is untouched."""
     left = _LEFT.search(ask("status"))
-    return left is not None and int(left.group(1)) == SHUFFLED
+    decks = _DECKS.search(ask("rules"))
+    shuffled = 52 * int(decks.group(1)) if decks else 52 * TableRules().decks
+    return left is not None and int(left.group(1)) == shuffled
 
 
 QUERIES = (
@@ -209,7 +243,7 @@ LAB = Lab(
     title="Blackjack",
     queries=QUERIES,
     probe=("chips", "hand"),
-    session=("chips",),
+    session=("chips", "hand", "dealer"),
     lab_class="BlackjackGame",
     methods=METHODS,
     explorer=Explorer(
@@ -220,6 +254,15 @@ LAB = Lab(
         asks_after=lambda command: True,
         fair=_fair,
         rewrite=_one_stack,
+        options=(
+            ("surrender", "yes"),
+            ("dealer", "H17"),
+            ("das", "no"),
+            ("payout", "6:5"),
+            ("resplit-aces", "yes"),
+            ("decks", "1"),
+            ("decks", "2"),
+        ),
     ),
     example=(
         ("bet(Bob, 15)", "Bob bets $15."),

@@ -1,0 +1,63 @@
+"""``--explore`` against the one-rule bugs of the library's matrix (``tests/fakes/
+engine_bugs.py``: the engine with one rule broken, run in-process): each should be found
+within 40 sessions at every seed tried."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from crapsrepl.grading.explore.explorer import _asked
+from crapsrepl.grading.explore.generator import Generator, Shape
+from crapsrepl.grading.explore.sessions import binding, transcript, write
+from crapsrepl.grading.explore.trial import Trials
+from crapsrepl.transcripts.format import Transcript
+from tests.fakes.engine_bugs import BUGS, Bug
+from tests.helpers import BuggyRunner
+
+SEEDS = (0, 1, 2, 3, 4)
+SESSIONS = 40
+
+
+@cache
+def session(game: str, seed: int, index: int) -> Transcript:
+    """Session ``index`` of ``seed`` as the fact transcript explore runs: the same for
+    every bug of a game (every table option the explorer plays is taken here)."""
+    options = binding(game).lab.explorer.options
+    made = Generator(seed, Shape(), game, options).session(index)
+    return transcript(write(made, _asked(made)).text, f"session-{index}", game)
+
+
+def found_at(bug: Bug, seed: int) -> int | None:
+    """The number of the first session that disagrees with the engine, if any does."""
+    trials = Trials(BuggyRunner(bug))
+    for index in range(SESSIONS):
+        if trials.judge(session(bug.game, seed, index)) is not None:
+            return index + 1
+    return None
+
+
+# Not yet found at every seed within 40 sessions (each missed at one seed or more): the
+# situations they need (a split ace or a resplit, a double after a split, a surrender at a
+# surrender table, a bust against a dealer who busts for another hand, five small cards, a
+# come bet's 12) are not drawn often enough.
+NOT_YET = {
+    "surrender_refunds_the_bet",
+    "no_double_after_split",
+    "split_aces_draw",
+    "bust_paid_when_dealer_busts",
+    "five_card_charlie",
+    "resplits_aces",
+    "come_12_pushes",
+}
+CASES = [
+    pytest.param(bug, marks=pytest.mark.xfail(strict=True)) if bug.name in NOT_YET else bug
+    for bug in BUGS
+]
+
+
+@pytest.mark.parametrize("bug", CASES, ids=[bug.name for bug in BUGS])
+def test_explore_finds_each_one_rule_bug_within_40_sessions_at_every_seed(bug: Bug) -> None:
+    found = {seed: found_at(bug, seed) for seed in SEEDS}
+    assert None not in found.values(), found
