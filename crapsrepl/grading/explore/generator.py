@@ -5,7 +5,8 @@ Each step asks the game for the commands that fit the engine's state now, weight
 draws one. A command the engine refuses is dropped and another drawn, unless refusals are
 explored, when a few are kept on purpose (each asserted ``? refused``); a command that
 leaves a table no other program can know (a blackjack card from the engine's own shuffle)
-is taken back and another drawn. The same seed always gives the same sessions.
+is taken back and another drawn. A game with no move left (``moves`` empty: every rack
+empty) ends the session there. The same seed always gives the same sessions.
 """
 
 from __future__ import annotations
@@ -82,6 +83,8 @@ class Generator:
                 command = self.explorer.unlikely(rng, names)
             else:
                 choices = self.explorer.moves(rng, table.answer, names)
+                if not choices:  # nothing left to play (every rack empty): the session ends
+                    return None, table
                 weights = [weight for weight, _ in choices]
                 command = rng.choices([c for _, c in choices], weights)[0]
             refused, _ = table.execute(command)
