@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from unittest import mock
 
 from crapsrepl.games.blackjack.model import flow, game, settlement
+from crapsrepl.games.blackjack.model.checks import check_rack
 from crapsrepl.games.blackjack.model.dealer import DEALER_RULES
 from crapsrepl.games.blackjack.model.errors import BlackjackError
 from crapsrepl.games.blackjack.model.events import (
@@ -179,8 +180,7 @@ def _split_aces_again(self: BlackjackGame, name: str) -> tuple[Seat, int]:
         raise BlackjackError("only two cards of the same rank split")
     if len(seat.hands) >= self.rules.max_hands:
         raise BlackjackError(f"a player splits to at most {self.rules.max_hands} hands")
-    if hand.bet > seat.rack:
-        raise BlackjackError("not enough chips")
+    check_rack(seat, hand.bet)
     return seat, index
 
 
