@@ -16,7 +16,7 @@ from .console.command_table import CommandTable, VariadicSpec
 from .console.controller import Controller, FilePolicy, View, anywhere
 from .console.events import Reply
 from .console.games import API_VERSION, GameBinding, ProgressBar
-from .console.lab import Ask, Explorer, Lab, LabMethod, Query
+from .console.lab import Ask, Explorer, Lab, LabMethod, Query, Restart
 from .console.options import (
     OptionError,
     OptionSpec,
@@ -82,6 +82,7 @@ __all__ = [
     "ProgressBar",
     "Query",
     "Reply",
+    "Restart",
     "Seating",
     "SessionWords",
     "Tally",

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 Ask = Callable[[str], str]  # a query or view sent to the engine -> its answer, label dropped
+Restart = tuple[tuple[tuple[str, int], ...], tuple[str, ...]]  # (players, commands first)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,7 @@ class Explorer:
     versions of one command for the shrinker (lower amounts, plainer dice or cards), each
     strictly plainer so shrinking ends; ``asks_after`` says after which commands the facts
     are asked besides every few; ``lower_chips`` the racks a seated player is shrunk to;
-    ``fair``, ``rewrite`` and ``options`` are below."""
+    ``fair``, ``refill``, ``rewrite``, ``options`` and ``restart`` are below."""
 
     players: Callable[[random.Random], tuple[tuple[str, int], ...]]
     moves: Callable[[random.Random, Ask, Sequence[str]], list[tuple[float, str]]]
@@ -71,6 +72,14 @@ class Explorer:
     # Table options a session may be played under (``% surrender: yes``), each only once
     # the program has shown it takes it (a transcript with that directive passed).
     options: tuple[tuple[str, str], ...] = ()
+    # A command to play instead of a move that left the table unfair (blackjack: the
+    # cards that move or the next would draw, stacked), or None to draw another move.
+    refill: Callable[[random.Random, Ask, Sequence[str]], str | None] = lambda rng, ask, names: None
+    # A session that starts afresh at the engine's table as it is now: the players seated
+    # with the chips they hold, in their seats, and the commands that bring the rest of
+    # the table back (craps: the dice passed on to the shooter); None while a bet is down
+    # or a round under way. The shrinker tries one in one run to drop the rounds before.
+    restart: Callable[[Ask, Sequence[str]], Restart | None] = lambda ask, names: None
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,8 +5,9 @@ Each step asks the game for the commands that fit the engine's state now, weight
 draws one. A command the engine refuses is dropped and another drawn, unless refusals are
 explored, when a few are kept on purpose (each asserted ``? refused``); a command that
 leaves a table no other program can know (a blackjack card from the engine's own shuffle)
-is taken back and another drawn. A game with no move left (``moves`` empty: every rack
-empty) ends the session there. The same seed always gives the same sessions.
+is taken back, and played again after the game's refill (blackjack: cards stacked for it),
+or another move drawn. A game with no move left (``moves`` empty: every rack empty) ends the
+session there. The same seed always gives the same sessions.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 
 from .sessions import Session, Table, binding
 
-TRIES = 12  # draws per step before giving the step up
+TRIES = 20  # draws per step before giving the step up
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,23 +51,25 @@ class Generator:
     def session(self, index: int) -> Session:
         rng = random.Random(f"{self.seed}:{index}")
         players = self.explorer.players(rng)
-        options = self._options(rng)
+        options = self._options(rng, index)
         table = Table(players, self.game, options)
         commands: list[str] = []
         length = rng.randint(self.shape.shortest, self.shape.longest)
         while len(commands) < length:
             picked, table = self._step(rng, table, players, commands, options)
-            if picked is None:
+            if not picked:
                 break
-            commands.append(picked)
+            commands += picked
         return Session(players, tuple(commands), self.game, options)
 
-    def _options(self, rng: random.Random) -> tuple[tuple[str, str], ...]:
-        """Half the sessions at the table's defaults, half under one or two of the
-        options (one value a key)."""
-        if not self.options or rng.random() < 0.5:
+    def _options(self, rng: random.Random, index: int) -> tuple[tuple[str, str], ...]:
+        """Every other session at the table's defaults; the others under the options in
+        turn (so each is played within twice as many sessions as there are options), a
+        third of them with another option drawn besides (one value a key)."""
+        if not self.options or (index + self.seed) % 2 == 0:
             return ()
-        picked = rng.sample(self.options, min(len(self.options), rng.choice((1, 1, 2))))
+        turn = self.options[(index // 2 + self.seed) % len(self.options)]
+        picked = [turn, rng.choice(self.options)] if rng.random() < 1 / 3 else [turn]
         return tuple({key: (key, value) for key, value in picked}.values())
 
     def _step(
@@ -76,7 +79,9 @@ class Generator:
         players: tuple[tuple[str, int], ...],
         commands: list[str],
         options: tuple[tuple[str, str], ...],
-    ) -> tuple[str | None, Table]:
+    ) -> tuple[list[str], Table]:
+        """The next command (the refill and the move it was for, when it needed one), or
+        none: the session ends."""
         names = [name for name, _ in players]
         for _ in range(TRIES):
             if self.shape.refusals and rng.random() < 0.08:
@@ -84,16 +89,22 @@ class Generator:
             else:
                 choices = self.explorer.moves(rng, table.answer, names)
                 if not choices:  # nothing left to play (every rack empty): the session ends
-                    return None, table
+                    return [], table
                 weights = [weight for weight, _ in choices]
                 command = rng.choices([c for _, c in choices], weights)[0]
             refused, _ = table.execute(command)
             if not table.fair():
                 table = _replayed(players, commands, self.game, options)
+                fill = self.explorer.refill(rng, table.answer, names)
+                if fill is None or table.execute(fill)[0]:
+                    continue
+                if not table.execute(command)[0] and table.fair():
+                    return [fill, command], table
+                table = _replayed(players, commands, self.game, options)
                 continue
             if not refused or self.shape.refusals and rng.random() < 0.5:
-                return command, table
-        return None, table
+                return [command], table
+        return [], table
 
 
 def _replayed(
