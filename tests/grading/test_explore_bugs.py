@@ -38,26 +38,7 @@ def found_at(bug: Bug, seed: int) -> int | None:
     return None
 
 
-# Not yet found at every seed within 40 sessions (each missed at one seed or more): the
-# situations they need (a split ace or a resplit, a double after a split, a surrender at a
-# surrender table, a bust against a dealer who busts for another hand, five small cards, a
-# come bet's 12) are not drawn often enough.
-NOT_YET = {
-    "surrender_refunds_the_bet",
-    "no_double_after_split",
-    "split_aces_draw",
-    "bust_paid_when_dealer_busts",
-    "five_card_charlie",
-    "resplits_aces",
-    "come_12_pushes",
-}
-CASES = [
-    pytest.param(bug, marks=pytest.mark.xfail(strict=True)) if bug.name in NOT_YET else bug
-    for bug in BUGS
-]
-
-
-@pytest.mark.parametrize("bug", CASES, ids=[bug.name for bug in BUGS])
+@pytest.mark.parametrize("bug", BUGS, ids=[bug.name for bug in BUGS])
 def test_explore_finds_each_one_rule_bug_within_40_sessions_at_every_seed(bug: Bug) -> None:
     found = {seed: found_at(bug, seed) for seed in SEEDS}
     assert None not in found.values(), found

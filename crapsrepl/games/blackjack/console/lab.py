@@ -9,7 +9,7 @@ import random
 import re
 from collections.abc import Iterator, Sequence
 
-from crapsrepl.plugin import Ask, Explorer, Lab, LabMethod, Query
+from crapsrepl.plugin import Ask, Explorer, Lab, LabMethod, Query, Restart
 
 from ..model import TableRules
 
@@ -23,8 +23,32 @@ INSURANCE_AMOUNTS = (2, 5, 7)
 # sixes for the dealer's 17s, eights for pairs.
 CARDS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 CARD_WEIGHTS = (3.0, 1.5, 1.5, 1.5, 1.5, 1.0, 1.5, 2.5, 1.5, 1.0, 1.0, 0.7, 0.7)
+TENS = ("10", "J", "Q", "K")
+SMALL = ("2", "3", "4", "5")
+PAIRS = ("8", "9", "7", "2", "6", "3")  # aces are a situation of their own
+# The situations a round is laid out for, drawn by weight (``_round``): the rarer a bug's
+# situation is otherwise, and the more moves it takes (three hits in a row for five cards),
+# the heavier.
+SITUATIONS = {
+    "ace up": 2.5,
+    "ten up": 1.0,
+    "natural": 2.0,
+    "pair": 2.0,
+    "aces": 3.0,
+    "push": 1.0,
+    "soft 17": 2.0,
+    "small": 2.5,
+    "busts": 2.0,
+    "any": 0.5,
+}
 _DECKS = re.compile(r"(\d+) decks?,")
 _PHASE = re.compile(r"Phase: (\w+)(?:, (\w+) to play)?")
+# ``status`` as ``ask`` gives it (one line, no $): ``Bob 90: bet 10``.
+_BETTOR = re.compile(r"(\w+) \d+: bet \d+")
+_RACK = re.compile(r"(\w+) (\d+): ")
+_IN_ROUND = re.compile(r"(\w+) \d+: hand")
+_TO_PLAY = re.compile(r"\[([^\]]*)\][^\[]*◀ to play")
+_RANK = re.compile(r"A|K|Q|J|10|[2-9]")
 _LEFT = re.compile(r"Shoe: (\d+) cards left")
 _AMOUNT = re.compile(r"^(bet|insurance)\((\w+), (\d+)\)$")
 _SHOE = re.compile(r"^shoe\((.*)\)$")
@@ -40,23 +64,50 @@ def _cards(rng: random.Random, count: int) -> str:
     return ", ".join(rng.choices(CARDS, CARD_WEIGHTS, k=count))
 
 
-TENS = ("10", "J", "Q", "K")
-SMALL = ("2", "3", "4", "5")
+def _total(cards: Sequence[str]) -> tuple[int, bool]:
+    """A hand's total and whether it is soft (an ace still counting 11)."""
+    total = sum(11 if c == "A" else 10 if c in TENS else int(c) for c in cards)
+    aces = cards.count("A")
+    while total > 21 and aces:
+        total, aces = total - 10, aces - 1
+    return total, aces > 0
 
 
-def _round(rng: random.Random, players: int) -> str:
+def _draws(rng: random.Random, dealer: list[str], h17: bool) -> list[str]:
+    """Cards for the dealer to draw to a total it stands on, so that the round ends on
+    stacked cards (a shuffled one would end the session's fairness)."""
+    drawn: list[str] = []
+    while True:
+        total, soft = _total([*dealer, *drawn])
+        if total > 17 or total == 17 and not (soft and h17):
+            return drawn
+        drawn.append(rng.choices(CARDS, CARD_WEIGHTS)[0])
+
+
+def _round(rng: random.Random, bettors: int, h17: bool) -> str:
     """Cards for a round in casino order (first cards, the dealer's up card, second cards,
-    the hole card), laid out for one of the situations where bugs live, drawn in turn: an
-    ace up with a ten or not in the hole (insurance, even money), a ten up over an ace (the
-    peek), naturals, pairs (splits, resplits, doubles after them), equal totals (a push),
-    the dealer's soft 17, and small cards (long hands); or any cards."""
-    first = rng.choices(CARDS, CARD_WEIGHTS, k=players)
-    second = rng.choices(CARDS, CARD_WEIGHTS, k=players)
+    the hole card), then the cards its play draws: the hands' (in the order they are
+    played) and the dealer's, so that a split, a double or the dealer's play is dealt
+    stacked cards. Laid out for one of the situations where bugs live: an ace up with a
+    ten or not in the hole (insurance, even money), a ten up over an ace (the peek),
+    naturals, a pair (its split hands' cards: another of the pair to resplit, or a small
+    one to double on), a pair of aces (another ace, a ten), equal totals (a push), the
+    dealer's soft 17, small cards and small draws (a five-card hand), a hand that busts
+    while the dealer busts for another; or any cards. Where one hand's play is the point,
+    the other hands stand (a ten and a 7 to 9), so that its cards reach it."""
+    first = rng.choices(CARDS, CARD_WEIGHTS, k=bettors)
+    second = rng.choices(CARDS, CARD_WEIGHTS, k=bettors)
     up, hole = rng.choices(CARDS, CARD_WEIGHTS, k=2)
-    seat = rng.randrange(players)
-    match rng.choice(SITUATIONS):
+    seat = rng.randrange(bettors)
+    played: list[str] = []
+    drawn: list[str] | None = None
+    situation = rng.choices(list(SITUATIONS), list(SITUATIONS.values()))[0]
+    if situation in ("pair", "aces", "small", "busts"):  # the others stand, drawing none
+        for other in range(bettors):
+            first[other], second[other] = "10", rng.choice(("7", "8", "9"))
+    match situation:
         case "ace up":
-            up, hole = "A", rng.choice(TENS) if rng.random() < 0.5 else hole
+            up, hole = "A", rng.choice(TENS) if rng.random() < 0.7 else hole
             if rng.random() < 0.5:
                 first[seat], second[seat] = "A", rng.choice(TENS)
         case "ten up":
@@ -64,7 +115,13 @@ def _round(rng: random.Random, players: int) -> str:
         case "natural":
             first[seat], second[seat] = rng.sample(["A", rng.choice(TENS)], 2)
         case "pair":
-            first[seat] = second[seat] = rng.choice(PAIRS)
+            pair = rng.choice(PAIRS)
+            first[seat] = second[seat] = pair
+            again = pair if rng.random() < 0.3 else rng.choice(("2", "3"))
+            played = [again, *rng.choices(CARDS, CARD_WEIGHTS, k=2)]
+        case "aces":
+            first[seat] = second[seat] = "A"
+            played = [rng.choice(("A", "A", "A", "A", rng.choice(TENS), "9")), _cards(rng, 1)]
         case "push":
             first[seat], second[seat] = "10", rng.choice(("7", "8", "9"))
             up, hole = "10", second[seat]
@@ -72,47 +129,69 @@ def _round(rng: random.Random, players: int) -> str:
             up, hole = rng.sample(["A", "6"], 2)
         case "small":
             first[seat], second[seat] = rng.choice(SMALL), rng.choice(SMALL)
-    return ", ".join([*first, up, *second, hole])
-
-
-SITUATIONS = ("ace up", "ten up", "natural", "pair", "push", "soft 17", "small", "any")
-PAIRS = ("A", "8", "A", "8", "9", "7", "2", "6")
+            played = rng.choices(("2", "3"), k=3)
+        case "busts" if bettors > 1:
+            first[seat], second[seat], played = "10", "6", ["10"]
+            up, hole, drawn = rng.choice(("4", "5", "6")), "10", ["10"]
+    if drawn is None:
+        drawn = _draws(rng, [up, hole], h17)
+    return ", ".join([*first, up, *second, hole, *played, *drawn])
 
 
 def _moves(rng: random.Random, ask: Ask, names: Sequence[str]) -> list[tuple[float, str]]:
-    """Between rounds: bets, cards stacked for a whole round, the deal; at insurance: each
+    """Between rounds: bets (each player's first) and the deal; at insurance: each
     answer; in play: the player to act's hit, stand, double (often after a split), split
-    (and surrender), and cards stacked for the draws to come (small ones to a hand of three
-    cards or more, where five-card hands are)."""
+    (a pair, often) and surrender (often, on two cards where the table offers it). Hands of
+    11 or less, and long hands below 18, are hit most often. The cards are stacked by
+    ``_refill`` when a move finds none."""
     status = ask("status")
+    rules = ask("rules")
     found = _PHASE.search(status)
     phase, turn = (found.group(1), found.group(2)) if found else ("betting", None)
     player = turn or rng.choice(list(names))
     if phase == "betting":
+        bettors = _BETTOR.findall(status)
+        idle = [name for name in names if name not in bettors]
+        amount = rng.choice(BET_AMOUNTS)
+        moves = [(3.0 if idle else 1.0, f"bet({rng.choice(idle or list(names))}, {amount})")]
+        return [*moves, (3.0 if idle else 8.0, "deal()")] if bettors else moves
+    if phase == "insurance":  # each player in the round answers, in any order
+        player = rng.choice(_IN_ROUND.findall(status) or list(names))
         return [
-            (3, f"bet({rng.choice(list(names))}, {rng.choice(BET_AMOUNTS)})"),
-            (1.5, f"shoe({_round(rng, len(names))})"),
-            (2, "deal()"),
-        ]
-    if phase == "insurance":
-        return [
-            (2, f"noInsurance({player})"),
-            (3, f"insurance({player}, {rng.choice(INSURANCE_AMOUNTS)})"),
+            (1.5, f"noInsurance({player})"),
+            (4, f"insurance({player}, {rng.choice(INSURANCE_AMOUNTS)})"),
             (3, f"evenMoney({player})"),
         ]
-    advised = ask("hint()")  # basic strategy's play: a pair of aces or 8s splits
-    split = "," in ask(f"hand({player})")  # doubling after a split is where DAS bugs live
-    held = re.search(rf"^\s*{re.escape(player)} \$\d+: hand ([^(]*)\(", status, re.M)
-    long = held is not None and len(held.group(1).split()) >= 3
-    stacked = ", ".join(rng.choices(SMALL, k=2)) if long else _cards(rng, 2)
+    held = _TO_PLAY.search(ask("table"))
+    cards = _RANK.findall(held.group(1)) if held else []
+    total, _ = _total(cards)
+    two, long = len(cards) == 2, len(cards) >= 3
+    split = "," in ask(f"hand({player})")
+    offered = "late surrender: yes" in rules
+    hit = 8 if total <= 11 or long and total < 18 else 4 if total < 17 else 1
     return [
-        (3, f"hit({player})"),
-        (3, f"stand({player})"),
-        (4 if split else 1.5, f"double({player})"),
-        (8 if "split" in advised else 1, f"split({player})"),
-        (2, f"surrender({player})"),
-        (1.5, f"shoe({stacked})"),
+        (hit, f"hit({player})"),
+        (1 if total <= 11 else 2 if total < 17 else 3, f"stand({player})"),
+        (10 if two and split else 1.5, f"double({player})"),
+        (12 if two and cards[0] == cards[1] else 0.5, f"split({player})"),
+        (12 if two and offered and not split else 0.5, f"surrender({player})"),
     ]
+
+
+def _refill(rng: random.Random, ask: Ask, names: Sequence[str]) -> str | None:
+    """The cards a move needs that the stack has run out of: a round laid out for the
+    players who bet (``_round``) before a deal; two cards in play (small ones to a hand of
+    three cards or more, where five-card hands are). Stacked only when needed, so that a
+    round's cards are not left over for the next."""
+    status = ask("status")
+    found = _PHASE.search(status)
+    if found is None or found.group(1) == "betting":
+        bettors = _BETTOR.findall(status)
+        h17 = "(H17)" in ask("rules")
+        return f"shoe({_round(rng, len(bettors), h17)})" if bettors else None
+    held = _TO_PLAY.search(ask("table"))
+    long = held is not None and len(_RANK.findall(held.group(1))) >= 3
+    return f"shoe({', '.join(rng.choices(SMALL, k=2)) if long else _cards(rng, 2)})"
 
 
 def _unlikely(rng: random.Random, names: Sequence[str]) -> str:
@@ -190,6 +269,17 @@ def _later_rounds(commands: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
             yield (*([f"shoe({', '.join(left)})"] if left else []), *commands[index:])
 
 
+def _restart(ask: Ask, names: Sequence[str]) -> Restart | None:
+    """Between rounds with no bet down: the players with the chips in their racks (cards
+    stacked and not yet dealt are not carried over: such a restart deals otherwise)."""
+    status = ask("status")
+    found = _PHASE.search(status)
+    if found is None or found.group(1) != "betting" or _BETTOR.search(status):
+        return None
+    racks = dict(_RACK.findall(status))
+    return tuple((name, int(racks.get(name, 0))) for name in names), ()
+
+
 def _fair(ask: Ask) -> bool:
     """Every card dealt so far was a stacked one: the shuffled shoe is untouched."""
     left = _LEFT.search(ask("status"))
@@ -253,10 +343,15 @@ LAB = Lab(
         simpler=_simpler,
         asks_after=lambda command: True,
         fair=_fair,
+        refill=_refill,
         rewrite=_one_stack,
+        restart=_restart,
+        # Surrender twice: the one option that opens a move of its own is played twice as
+        # often (the options are taken in turn).
         options=(
             ("surrender", "yes"),
             ("dealer", "H17"),
+            ("surrender", "yes"),
             ("das", "no"),
             ("payout", "6:5"),
             ("resplit-aces", "yes"),
