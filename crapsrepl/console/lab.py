@@ -65,9 +65,12 @@ class Explorer:
     # Whether the engine's table is still one another program can know (blackjack: every
     # card dealt was stacked); a session that is not is cut before the command that made it so.
     fair: Callable[[Ask], bool] = lambda ask: True
-    # A whole session rewritten as one the engine plays the same, for the shrinker to try
-    # first (blackjack: every stack of cards made one at the start, so rounds drop freely).
-    rewrite: Callable[[tuple[str, ...]], Iterator[tuple[str, ...]]] = lambda commands: iter(())
+    # A whole session (its commands, its players' names in their seats, its table options)
+    # rewritten as one the engine plays the same, for the shrinker to try first (blackjack:
+    # every stack of cards made one at the start, so rounds drop freely).
+    rewrite: Callable[
+        [tuple[str, ...], Sequence[str], tuple[tuple[str, str], ...]], Iterator[tuple[str, ...]]
+    ] = lambda commands, names, options: iter(())
     lower_chips: tuple[int, ...] = (50, 100)
     # Table options a session may be played under (``% surrender: yes``), each only once
     # the program has shown it takes it (a transcript with that directive passed).

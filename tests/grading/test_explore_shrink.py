@@ -31,3 +31,29 @@ def test_one_run_starts_the_session_over_from_the_last_quiet_table() -> None:
     assert shrunk.session.players == (("Bob", 90), ("Adam", 110))
     assert shrunk.session.commands == ("passDice()", *LAST_ROUND)
     assert (shrunk.runs, shrunk.found.key) == (1, "chips(Adam)")
+
+
+SIX_TO_FIVE = next(bug for bug in BUGS if bug.name == "natural_pays_6_to_5")
+NATURAL = ("bet(Bob, 15)", "deal()")  # A and K against 9 7: $22 won, $18 at 6:5
+BLACKJACK = Session(
+    (("Bob", 100), ("Cy", 100)),
+    (
+        "shoe(10, 10, 9, 8, 6, 7, K, A, 9, K, 7)",  # both rounds' cards, stacked at once
+        *("bet(Cy, 10)", "bet(Bob, 10)", "deal()", "stand(Bob)", "surrender(Cy)"),
+        *NATURAL,
+    ),
+    "blackjack",
+    (("surrender", "yes"),),
+)
+
+
+def test_a_blackjack_session_is_shrunk_to_its_last_round_with_the_cards_left_stacked() -> None:
+    """The round before ends with Cy's surrender, at a table that offers it, and the deal
+    goes in seat order (Bob, then Cy, though Cy bets first): the cards it leaves are those
+    the last round is dealt."""
+    trials = Trials(BuggyRunner(SIX_TO_FIVE))
+    _, found = trials.run(BLACKJACK, lambda _, __: True)
+    assert found is not None and found.key == "chips(Bob)"
+    shrunk = Shrinker(trials, Budget(runs=1)).shrink(BLACKJACK, found)
+    assert shrunk.session.commands == ("shoe(A, 9, K, 7)", *NATURAL)
+    assert (shrunk.runs, shrunk.found.key) == (1, "chips(Bob)")

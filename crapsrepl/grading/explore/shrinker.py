@@ -137,7 +137,7 @@ def _candidates(session: Session, key: str, restart: bool = False) -> Iterator[S
     """Smaller sessions, the boldest first (after the game's rewrites, which play the same);
     with ``restart``, the session started over from its last quiet tables first."""
     explorer = binding(session.game).lab.explorer
-    for rewritten in explorer.rewrite(session.commands):
+    for rewritten in explorer.rewrite(session.commands, session.names(), session.options):
         yield replace(session, commands=rewritten)
     if restart:
         for start, (players, first) in reversed(_quiet(session)[-RESTARTS:]):

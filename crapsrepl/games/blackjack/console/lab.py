@@ -52,7 +52,6 @@ _RANK = re.compile(r"A|K|Q|J|10|[2-9]")
 _LEFT = re.compile(r"Shoe: (\d+) cards left")
 _AMOUNT = re.compile(r"^(bet|insurance)\((\w+), (\d+)\)$")
 _SHOE = re.compile(r"^shoe\((.*)\)$")
-_PLAYER = re.compile(r"^\w+\((\w+)")
 
 
 def _players(rng: random.Random) -> tuple[tuple[str, int], ...]:
@@ -231,7 +230,9 @@ def _stacked(command: str) -> list[str]:
     return [] if found is None else [c.strip() for c in found.group(1).split(",")]
 
 
-def _one_stack(commands: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+def _one_stack(
+    commands: tuple[str, ...], names: Sequence[str], options: tuple[tuple[str, str], ...]
+) -> Iterator[tuple[str, ...]]:
     """Every ``shoe(...)`` made one, first: stacked cards are dealt first come first, and a
     session deals no other, so the same cards come in the same order."""
     stacks = [command for command in commands if _stacked(command)]
@@ -239,18 +240,26 @@ def _one_stack(commands: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
         cards = [card for command in stacks for card in _stacked(command)]
         rest = tuple(command for command in commands if not _stacked(command))
         yield (f"shoe({', '.join(cards)})", *rest)
-    yield from _later_rounds(commands)
+    yield from _later_rounds(commands, names, options)
 
 
-def _later_rounds(commands: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+def _later_rounds(
+    commands: tuple[str, ...], names: Sequence[str], options: tuple[tuple[str, str], ...]
+) -> Iterator[tuple[str, ...]]:
     """The session from a later round on, the latest first: the cards the rounds before it
-    left stacked are stacked first, so that round is dealt the same cards."""
+    left stacked are stacked first, so that round is dealt the same cards. Played with the
+    players in their seats (the deal goes in seat order) and under the session's options
+    (a surrender, or the dealer's draws at H17, decide where a round ends and which cards
+    it leaves)."""
     from ..model import BlackjackGame
     from .controller import BlackjackController
+    from .options import OPTIONS, BlackjackSetup
 
-    table = BlackjackController(BlackjackGame())
-    named = (_PLAYER.match(command) for command in commands if not _stacked(command))
-    for name in dict.fromkeys(found.group(1) for found in named if found):
+    setup = BlackjackSetup()
+    for key, value in options:
+        setup = OPTIONS.with_option(setup, key, value)
+    table = BlackjackController(BlackjackGame(rules=setup.rules))
+    for name in names:
         table.execute(f"addPlayer({name}, 1000000)")
     starts: list[tuple[int, list[str]]] = []
     for index, command in enumerate(commands):
