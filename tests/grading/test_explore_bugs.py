@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from crapsrepl.grading.explore.explorer import _asked
+from crapsrepl.grading.explore.explorer import ExploreSettings, _asked, explore
 from crapsrepl.grading.explore.generator import Generator, Shape
 from crapsrepl.grading.explore.sessions import binding, transcript, write
 from crapsrepl.grading.explore.trial import Trials
@@ -42,3 +42,16 @@ def found_at(bug: Bug, seed: int) -> int | None:
 def test_explore_finds_each_one_rule_bug_within_40_sessions_at_every_seed(bug: Bug) -> None:
     found = {seed: found_at(bug, seed) for seed in SEEDS}
     assert None not in found.values(), found
+
+
+def test_a_dealer_hitting_soft_17_draws_a_stacked_card_and_is_shrunk() -> None:
+    """The engine's dealer stands on soft 17 with the round's last stacked card; a program
+    whose dealer hits it draws one more, stacked too, so it answers the same when the
+    session is run again: a disagreement shrunk, not a flaky program (it was, at seed 3)."""
+    bug = next(bug for bug in BUGS if bug.name == "soft_17_confused")
+    options = binding("blackjack").lab.explorer.options
+    settings = ExploreSettings(sessions=SESSIONS, seed=3, game="blackjack", options=options)
+    found = explore(BuggyRunner(bug), settings)
+    assert found.found is not None and not found.flaky, found.transcript
+    commands = [line for line in found.transcript.splitlines() if line.startswith("blackjack> ")]
+    assert len(commands) <= 8

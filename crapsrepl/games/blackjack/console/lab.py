@@ -74,11 +74,15 @@ def _total(cards: Sequence[str]) -> tuple[int, bool]:
 
 def _draws(rng: random.Random, dealer: list[str], h17: bool) -> list[str]:
     """Cards for the dealer to draw to a total it stands on, so that the round ends on
-    stacked cards (a shuffled one would end the session's fairness)."""
+    stacked cards (a shuffled one would end the session's fairness). Standing on soft 17,
+    one more: a program whose dealer hits it draws a stacked card too, and answers the
+    same when the session is run again (a shuffled one would make it flaky, not shrunk)."""
     drawn: list[str] = []
     while True:
         total, soft = _total([*dealer, *drawn])
-        if total > 17 or total == 17 and not (soft and h17):
+        if total == 17 and soft and not h17:
+            return [*drawn, *rng.choices(CARDS, CARD_WEIGHTS)]
+        if total > 17 or total == 17 and not soft:
             return drawn
         drawn.append(rng.choices(CARDS, CARD_WEIGHTS)[0])
 
