@@ -26,6 +26,7 @@ from .console.lab import (
     LabMethod,
     Parameter,
     Query,
+    Restart,
     Stacking,
 )
 from .console.options import (
@@ -98,6 +99,7 @@ __all__ = [
     "ProgressBar",
     "Query",
     "Reply",
+    "Restart",
     "SealError",
     "Seating",
     "SessionWords",

@@ -3,6 +3,7 @@ what a test needs of the machine (a JDK, bubblewrap) as skip markers."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
@@ -24,11 +25,14 @@ from crapsrepl import TableRules as CrapsRules
 from crapsrepl.console.games import GAMES, GameController
 from crapsrepl.games.blackjack.model import BlackjackGame, TableRules, parse_card
 from crapsrepl.games.craps.model.events import BetPlaced, Event
+from crapsrepl.grading.run.runners import BuiltinRunner, Run
 from crapsrepl.grading.sandbox.sandbox import bwrap, program_path
+from crapsrepl.transcripts.format import Transcript
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from crapsrepl.games.craps.strategies import Strategy
+    from tests.fakes.engine_bugs import Bug
 
 ROOT = Path(__file__).parent.parent
 TESTS = ROOT / "tests"
@@ -329,3 +333,21 @@ def resealed(
     if secret_change is not None:
         secret_change(secret)
     return persistence.sealed(public, secret)
+
+
+class BuggyRunner:
+    """The engine with one rule broken (``tests/fakes/engine_bugs.py``), graded in-process:
+    the bug's patches hold only while it plays a transcript, so whatever else runs between
+    (explore's own engine) plays the rules. One at a time: explore it with ``jobs=1``."""
+
+    def __init__(self, bug: Bug) -> None:
+        self.bug = bug
+
+    def run(self, transcript: Transcript) -> Run:
+        with contextlib.ExitStack() as patched:
+            for patch in self.bug.patches:
+                patched.enter_context(patch())
+            return BuiltinRunner().run(transcript)
+
+    def expect(self, runs: int) -> None:
+        """Nothing is started ahead in-process."""

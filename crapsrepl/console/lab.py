@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 Ask = Callable[[str], str]  # a query or view sent to the engine -> its answer, label dropped
+Restart = tuple[tuple[tuple[str, int], ...], tuple[str, ...]]  # (players, commands first)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +99,7 @@ class Explorer:
     versions of one command for the shrinker (lower amounts, plainer dice or cards), each
     strictly plainer so shrinking ends; ``asks_after`` says after which commands the facts
     are asked besides every few; ``lower_chips`` the racks a seated player is shrunk to;
-    ``fair`` and ``rewrite`` are below."""
+    ``fair``, ``refill``, ``rewrite``, ``options`` and ``restart`` are below."""
 
     players: Callable[[random.Random], tuple[tuple[str, int], ...]]
     moves: Callable[[random.Random, Ask, Sequence[str]], list[tuple[float, str]]]
@@ -108,10 +109,24 @@ class Explorer:
     # Whether the engine's table is still one another program can know (blackjack: every
     # card dealt was stacked); a session that is not is cut before the command that made it so.
     fair: Callable[[Ask], bool] = lambda ask: True
-    # A whole session rewritten as one the engine plays the same, for the shrinker to try
-    # first (blackjack: every stack of cards made one at the start, so rounds drop freely).
-    rewrite: Callable[[tuple[str, ...]], Iterator[tuple[str, ...]]] = lambda commands: iter(())
+    # A whole session (its commands, its players' names in their seats, its table options)
+    # rewritten as one the engine plays the same, for the shrinker to try first (blackjack:
+    # every stack of cards made one at the start, so rounds drop freely).
+    rewrite: Callable[
+        [tuple[str, ...], Sequence[str], tuple[tuple[str, str], ...]], Iterator[tuple[str, ...]]
+    ] = lambda commands, names, options: iter(())
     lower_chips: tuple[int, ...] = (50, 100)
+    # Table options a session may be played under (``% surrender: yes``), each only once
+    # the program has shown it takes it (a transcript with that directive passed).
+    options: tuple[tuple[str, str], ...] = ()
+    # A command to play instead of a move that left the table unfair (blackjack: the
+    # cards that move or the next would draw, stacked), or None to draw another move.
+    refill: Callable[[random.Random, Ask, Sequence[str]], str | None] = lambda rng, ask, names: None
+    # A session that starts afresh at the engine's table as it is now: the players seated
+    # with the chips they hold, in their seats, and the commands that bring the rest of
+    # the table back (craps: the dice passed on to the shooter); None while a bet is down
+    # or a round under way. The shrinker tries one in one run to drop the rounds before.
+    restart: Callable[[Ask, Sequence[str]], Restart | None] = lambda ask, names: None
 
 
 @dataclass(frozen=True, slots=True)

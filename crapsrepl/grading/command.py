@@ -18,7 +18,7 @@ from ..transcripts.format import Transcript, TranscriptError
 from ..transcripts.patterns import linear
 from .classroom.classcommand import grade_many, grade_one
 from .exits import Exit
-from .explore.explorer import Exploration, explore
+from .explore.explorer import Exploration, explore, shown
 from .options.arguments import build_parser, check_args
 from .options.config import ConfigError, configured
 from .options.explore_options import explore_settings
@@ -121,7 +121,7 @@ def grade_program(transcripts: list[Transcript], args: argparse.Namespace) -> Ex
         runner, implementation, jobs = BuiltinRunner(), BUILTIN, 1
     try:
         grades = grade_all(transcripts, runner, marking_from(args), jobs)
-        settings = explore_settings(args)
+        settings = shown(explore_settings(args), transcripts, grades)
         explored = None if settings is None else explore(runner, settings)
         if stopping():  # sessions the stop killed are no disagreement of the program's
             explored = None

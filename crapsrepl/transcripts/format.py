@@ -13,6 +13,7 @@ with it the prompt, the directives and the table a replay starts from.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -62,6 +63,9 @@ class Transcript:
     queries: dict[str, str] = field(default_factory=dict)
     visibility: str = "visible"
     game: str = field(default_factory=default_game)
+    # The rules the transcript is about (``% rule: push, natural-pays-3-2``): a program
+    # that breaks one of them should lose this transcript, and no other rule should cost it.
+    rules: tuple[str, ...] = ()
 
     @property
     def binding(self) -> AnyBinding:
@@ -128,6 +132,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     steps: list[Step] = []
     setup, marks, directives, visibility = binding.default_setup(), 1, [], "visible"
     queries: dict[str, str] = {}
+    rules: list[str] = []
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
         line = raw.rstrip("\r")
         command = split_command(line, binding.prompt)
@@ -150,6 +155,8 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
                 queries[key[len(QUERY_DIRECTIVE) :].strip()] = value
             elif key == "visibility":
                 visibility = _visibility(path, number, value)
+            elif key == "rule":
+                rules += _rules(path, number, value)
             else:
                 try:
                     setup = binding.options.with_option(setup, key, value)
@@ -183,6 +190,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         queries=queries,
         visibility=visibility,
         game=game,
+        rules=tuple(rules),
     )
 
 
@@ -212,7 +220,17 @@ def _directive(path: Path, number: int, line: str, names: tuple[str, ...]) -> tu
     return key, value.strip()
 
 
-_GRADING_DIRECTIVES = ("marks", "visibility")
+_GRADING_DIRECTIVES = ("marks", "visibility", "rule")
+_RULE_NAME = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def _rules(path: Path, number: int, value: str) -> list[str]:
+    names = [name.strip() for name in value.split(",")]
+    for name in names:
+        if not _RULE_NAME.fullmatch(name):
+            why = "a rule is named in lower-case words joined by '-' (natural-pays-3-2)"
+            raise TranscriptError(path, number, f"{why}, not {name!r}")
+    return names
 
 
 def _visibility(path: Path, number: int, value: str) -> str:

@@ -92,15 +92,23 @@ class Table:
         if self.point is not None:
             raise Refused("pass line bets are not taken once the point is on")
         self.take(name, int(amount))
-        self.bets.append(Bet(name, "pass", int(amount)))
+        self.add(name, "pass", int(amount))
         self.say(f"OK, {name} is on the pass line for {amount}.")
+
+    def add(self, name: str, kind: str, amount: int) -> None:
+        """A second bet on the pass or come line adds to the one there, as at the table."""
+        for bet in self.bets:
+            if (bet.player, bet.kind, bet.number) == (name, kind, None):
+                bet.amount += amount
+                return
+        self.bets.append(Bet(name, kind, amount))
 
     def placeComeBet(self, name: str, amount: str) -> None:
         name = self.who(name)
         if self.point is None:
             raise Refused("come bets are not taken before a point is set")
         self.take(name, int(amount))
-        self.bets.append(Bet(name, "come", int(amount)))
+        self.add(name, "come", int(amount))
         self.say(f"OK, {name} has a come bet of {amount}.")
 
     def placeOddsBet(self, name: str, number: str, amount: str) -> None:

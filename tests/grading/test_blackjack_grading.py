@@ -108,6 +108,15 @@ def blackjack_commands(text: str) -> list[str]:
     return [line for line in text.splitlines() if line.startswith("blackjack> ")]
 
 
+# The query each fake's bug shows at first: a wrong payout in the rack, the dealer's extra
+# card in the dealer's hand (its draws are stacked in the round, so it shows that round).
+SHOWN_AT = {
+    "pays_6_to_5": "chips(",
+    "split_ace_blackjack": "chips(",
+    "dealer_hits_hard_17": "dealer(",
+}
+
+
 @pytest.mark.parametrize("bug", [bug for bug in BUGS if bug != "correct"])
 def test_explore_finds_each_classic_bug_and_shrinks_it(tmp_path: Path, bug: str) -> None:
     found = explore(
@@ -115,7 +124,7 @@ def test_explore_finds_each_classic_bug_and_shrinks_it(tmp_path: Path, bug: str)
         ExploreSettings(sessions=60, seed=0, budget=Budget(30, 30), jobs=2, game="blackjack"),
     )
     assert found.diverged and not found.flaky and found.found is not None
-    assert found.found.key.startswith("chips(")
+    assert found.found.key.startswith(SHOWN_AT[bug])
     assert 1 <= len(blackjack_commands(found.transcript)) <= 6
     script = parse_text(found.transcript, f"{bug}.explore.blackjack")
     assert script.feedback.startswith("grade --explore: at ")

@@ -20,7 +20,7 @@ from tests.helpers import LIBRARY, fake_command, student_folder
 
 def test_explore_marks_count_only_when_asked(tmp_path: Path) -> None:
     report = tmp_path / "report.json"
-    base = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--report", str(report)]
+    base = [str(LIBRARY / "facts" / "pass_natural.craps"), "--report", str(report)]
     correct = fake_command(tmp_path / "ann", "student_correct.py")
     good = [*base, "--cmd", correct, "--explore", "5", "--seed", "1"]
     assert grade_main([*good, "--explore-marks", "3"]) == 0
@@ -38,7 +38,7 @@ def test_a_class_gets_its_minimal_sessions_beside_its_reports(tmp_path: Path) ->
     for name, fake in (("ann", "student_correct.py"), ("ben", "explore/come_12_pushes.py")):
         student_folder(submissions / name, fake)
     out, grades = tmp_path / "out", tmp_path / "grades.csv"
-    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
+    argv = [str(LIBRARY / "facts" / "pass_natural.craps"), "--many", str(submissions)]
     argv += ["--explore", "20", "--seed", "3", "--report-dir", str(out), "--csv", str(grades)]
     argv += ["--gradescope", str(tmp_path / "gs"), "--jobs", "2", "--explore-budget", "30"]
     grade_main(argv)
@@ -58,14 +58,14 @@ def test_a_class_gets_its_minimal_sessions_beside_its_reports(tmp_path: Path) ->
 def test_a_class_table_counts_explore_marks_as_the_csv_and_gradescope_do(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """ben answers come_first_roll.craps (1 mark) but pushes a come bet's 12, so he loses
+    """ben answers pass_natural.craps (1 mark) but pushes a come bet's 12, so he loses
     --explore-marks' 3; ann gets all 4. The table, the CSV, Gradescope and the exit status
     (of the class, and of ben graded alone) agree."""
     submissions = tmp_path / "submissions"
     for name, fake in (("ann", "student_correct.py"), ("ben", "explore/come_12_pushes.py")):
         student_folder(submissions / name, fake)
     grades, gradescope = tmp_path / "grades.csv", tmp_path / "gs"
-    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
+    argv = [str(LIBRARY / "facts" / "pass_natural.craps"), "--many", str(submissions)]
     argv += ["--explore", "20", "--seed", "3", "--explore-marks", "3", "--jobs", "2"]
     argv += ["--explore-budget", "4"]  # the marks, not the shrinking, are tested here
     code = grade_main([*argv, "--csv", str(grades), "--gradescope", str(gradescope)])
@@ -104,7 +104,7 @@ def test_a_student_whose_program_never_ran_is_marked_out_of_the_explore_marks_to
     (submissions / "cal").mkdir()
     (submissions / "cal" / "notes.txt").write_text("no program here\n")
     grades, gradescope = tmp_path / "grades.csv", tmp_path / "gs"
-    argv = [str(LIBRARY / "facts" / "come_first_roll.craps"), "--many", str(submissions)]
+    argv = [str(LIBRARY / "facts" / "pass_natural.craps"), "--many", str(submissions)]
     argv += ["--explore", "5", "--seed", "3", "--explore-marks", marks]
     grade_main([*argv, "--csv", str(grades), "--gradescope", str(gradescope)])
     rows = {row["name"]: row for row in csv.DictReader(grades.open())}

@@ -36,6 +36,7 @@ NEVER_PAID = {
     "odds_rounding_6_and_8.craps",
     "pass_natural.craps",
     "point_set_and_made.craps",
+    "shooter_rotation.craps",  # Cy makes his point before the dice pass back to Bob
 }
 
 

@@ -6,12 +6,15 @@ time is flaky, not shrunk), shrunk, and written as a fact transcript a student c
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from ...transcripts.facts import DEFAULT_REFUSAL
+from ...transcripts.format import Transcript
 from ..failures import one_line
-from ..run.runners import Runner, alongside
+from ..run.marking import TranscriptGrade
+from ..run.runners import Runner, Status, alongside
 from ..sandbox.contained import stopping
 from .generator import Generator, Shape
 from .hurried import on_short_clock
@@ -33,6 +36,23 @@ class ExploreSettings:
     refusal: str = DEFAULT_REFUSAL
     game: str = ""  # the game explored ("": the default game)
     hurry: float | None = None  # a hang's candidates run on this clock (hurried.Hurried)
+    # Table options the program has shown it takes (``shown``): sessions may be played
+    # under them.
+    options: tuple[tuple[str, str], ...] = ()
+
+
+def shown(
+    settings: ExploreSettings | None,
+    transcripts: Sequence[Transcript],
+    grades: Sequence[TranscriptGrade],
+) -> ExploreSettings | None:
+    """``settings`` with the table options of every transcript the program passed: an
+    option it has been seen to play right is one its sessions may be played under."""
+    if settings is None:
+        return None
+    passed = [t for t, g in zip(transcripts, grades, strict=True) if g.status is Status.PASS]
+    options = dict.fromkeys(d for t in passed for d in t.directives)
+    return replace(settings, options=(*settings.options, *options))
 
 
 @dataclass(slots=True)
@@ -132,7 +152,8 @@ def explore(runner: Runner, settings: ExploreSettings) -> Exploration:
 
 
 def _explore(trials: Trials, settings: ExploreSettings, result: Exploration) -> None:
-    generator = Generator(settings.seed, Shape(refusals=settings.refusals), settings.game)
+    shape = Shape(refusals=settings.refusals)
+    generator = Generator(settings.seed, shape, settings.game, settings.options)
 
     def one(index: int) -> tuple[Session, Written, Disagreement | None]:
         session = generator.session(index)

@@ -14,7 +14,12 @@ from pathlib import Path
 
 from ...console.games import AnyBinding, GameController, default_game
 from ...console.games import binding as game_binding
+from ...transcripts.facts import NOTHING_WORDS
 from ...transcripts.format import Transcript, command_line, parse_text
+from ...transcripts.patterns import compile_pattern
+
+_LABEL = r"[A-Za-z]\w*"
+_NOTHING = rf"(?i)\b({'|'.join(NOTHING_WORDS)})\b"
 
 
 def binding(game: str = "") -> AnyBinding:
@@ -30,6 +35,7 @@ class Session:
     players: tuple[tuple[str, int], ...]
     commands: tuple[str, ...]
     game: str = ""  # the game's name ("": the default game)
+    options: tuple[tuple[str, str], ...] = ()  # table options, as directives
 
     def names(self) -> list[str]:
         return [name for name, _ in self.players]
@@ -38,9 +44,16 @@ class Session:
 class Table:
     """The engine at a fresh table for some players: commands, and the facts it answers."""
 
-    def __init__(self, players: Sequence[tuple[str, int]], game: str = "") -> None:
+    def __init__(
+        self,
+        players: Sequence[tuple[str, int]],
+        game: str = "",
+        options: Sequence[tuple[str, str]] = (),
+    ) -> None:
         self.binding = binding(game)
         setup = self.binding.default_setup()
+        for key, value in options:
+            setup = self.binding.options.with_option(setup, key, value)
         if players:
             listed = ", ".join(f"{name}:{chips}" for name, chips in players)
             setup = self.binding.options.with_option(setup, "players", listed)
@@ -54,11 +67,23 @@ class Table:
         ]
 
     def answer(self, query: str) -> str:
-        """The engine's answer to a fact query, less its label: ``Bob: $90`` -> ``90``."""
+        """The engine's answer to a fact query, less its label: ``Bob: $90`` -> ``90``
+        (a dealer's ``8 ?: 8`` has none)."""
         _, lines = self.execute(query)
         text = " ".join(lines)
-        _, colon, rest = text.partition(": ")
-        return (rest if colon else text).replace("$", "").strip()
+        label, colon, rest = text.partition(": ")
+        return (
+            (rest if colon and compile_pattern(_LABEL).fullmatch(label) else text)
+            .replace("$", "")
+            .strip()
+        )
+
+    def expected(self, query: str) -> str:
+        """The answer as a fact expects it: one that says there is nothing (``no bets``,
+        ``Bob has no hand``, ``point: off``) is ``none``, which any way of saying so meets."""
+        answer = self.answer(query)
+        nothing = not any(c.isdigit() for c in answer) and compile_pattern(_NOTHING).search(answer)
+        return "none" if nothing or not answer else answer
 
     def fair(self) -> bool:
         """Whether another program can still know this table (the game's ``fair``)."""
@@ -87,11 +112,12 @@ def write(
     """The fact transcript of ``session``: after each command the engine refuses, ``?
     refused``; after each command ``asked`` picks, ``queries`` (default: all facts) with
     the engine's answers."""
-    table = Table(session.players, session.game)
+    table = Table(session.players, session.game, session.options)
     lab = table.binding.lab
     wanted = list(queries) if queries is not None else lab.session_calls(session.names())
     seated = ", ".join(f"{name}:{chips}" for name, chips in session.players)
-    lines = [*header, f"% players: {seated}"]
+    rules = [f"% {key}: {value}" for key, value in session.options]
+    lines = [*header, *rules, f"% players: {seated}"]
     written = Written("")
     for index, command in enumerate(session.commands):
         refused, printed = table.execute(command)
@@ -101,7 +127,7 @@ def write(
         if refused:
             lines.append("? refused")
         if asked(index, command):
-            lines += [f"? {query} => {table.answer(query) or 'none'}" for query in wanted]
+            lines += [f"? {query} => {table.expected(query)}" for query in wanted]
     written.text = "\n".join(lines) + "\n"
     return written
 
@@ -114,7 +140,7 @@ def accepted_all(session: Session) -> bool:
     """Whether the engine takes every command of ``session`` (and its players), and its
     table stays one another program can know."""
     try:
-        table = Table(session.players, session.game)
+        table = Table(session.players, session.game, session.options)
     except ValueError:
         return False
     return not any(table.execute(command)[0] for command in session.commands) and table.fair()

@@ -1,10 +1,11 @@
 """Cutting a disagreeing session down to the shortest one that still disagrees on the same
-fact: the session cut after the step that disagreed, commands dropped in halves then one
+fact: the session cut after the step that disagreed, the game's rewrites, the session
+started over from a quiet table (no bet down: the game's ``restart``, the players seated
+with the chips they hold there; the last two, once), commands dropped in halves then one
 by one (delta debugging), players dropped with their commands, then the game's own plainer
 commands (its explorer's ``simpler``: plainer dice or cards, lower amounts) and lower
-racks. Every
-candidate is first played on the engine (free) and must be accepted there; only then is
-the program run, and the runs and seconds are bounded by a budget.
+racks. Every candidate is first played on the engine (free) and must be accepted there;
+only then is the program run, and the runs and seconds are bounded by a budget.
 
 With ``jobs`` above one, the next candidates are run that many at a time and the first
 of them (in the order they were made) that still disagrees is taken: the candidate one at
@@ -21,11 +22,16 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 
+from ...console.lab import Restart
 from ..run.runners import Runner
-from .sessions import Asked, Session, accepted_all, binding
+from .sessions import Asked, Session, Table, accepted_all, binding
 from .trial import TIMEOUT, Disagreement, Trials
 
 RUNS, SECONDS = 60, 60.0  # the default budget
+# The quiet tables a session is started over from, the latest first, and only in the first
+# pass: a bug that needs the rounds before (the seats' order, the dice's history) costs
+# no more than these runs.
+RESTARTS = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,14 +98,15 @@ class Shrinker:
             return seen if seen is not None and seen.key == found.key else None
 
         with ThreadPoolExecutor(max_workers=self.jobs) as pool:
-            changed = True
+            changed, first = True, True
             while changed and not best.exhausted:
                 changed = False
                 tried = (
                     c
-                    for c in _candidates(best.session, found.key)
+                    for c in _candidates(best.session, found.key, restart=first)
                     if self.refusals or accepted_all(c)
                 )
+                first = False
                 while not changed:
                     spent = time.monotonic() - started > self.budget.seconds
                     left = 0 if spent else self.budget.runs - runs
@@ -130,11 +137,15 @@ def _words(text: str) -> list[str]:
     return "".join(c if c.isalnum() or c == "_" else " " for c in text).split()
 
 
-def _candidates(session: Session, key: str) -> Iterator[Session]:
-    """Smaller sessions, the boldest first (after the game's rewrites, which play the same)."""
+def _candidates(session: Session, key: str, restart: bool = False) -> Iterator[Session]:
+    """Smaller sessions, the boldest first (after the game's rewrites, which play the same);
+    with ``restart``, the session started over from its last quiet tables first."""
     explorer = binding(session.game).lab.explorer
-    for rewritten in explorer.rewrite(session.commands):
+    for rewritten in explorer.rewrite(session.commands, session.names(), session.options):
         yield replace(session, commands=rewritten)
+    if restart:
+        for start, (players, first) in reversed(_quiet(session)[-RESTARTS:]):
+            yield replace(session, players=players, commands=first + session.commands[start:])
     commands = session.commands
     size = len(commands) // 2
     while size >= 1:
@@ -149,8 +160,28 @@ def _candidates(session: Session, key: str) -> Iterator[Session]:
     for index, command in enumerate(commands):
         for plainer in explorer.simpler(command):
             yield replace(session, commands=(*commands[:index], plainer, *commands[index + 1 :]))
+    for option in session.options:  # the table's default is plainer than any option
+        yield replace(session, options=tuple(o for o in session.options if o != option))
     for seat, (name, chips) in enumerate(session.players):
         for lower in explorer.lower_chips:
             if lower < chips:
                 players = (*session.players[:seat], (name, lower), *session.players[seat + 1 :])
                 yield replace(session, players=players)
+
+
+def _quiet(session: Session) -> list[tuple[int, Restart]]:
+    """Where the session could start afresh (the game's ``restart``: no bet down, no round
+    under way), after its first command, with the players seated as they are there."""
+    restart = binding(session.game).lab.explorer.restart
+    try:
+        table = Table(session.players, session.game, session.options)
+    except ValueError:
+        return []
+    names, found = session.names(), []
+    for index, command in enumerate(session.commands):
+        if index:
+            fresh = restart(table.answer, names)
+            if fresh is not None and len(fresh[1]) < index:
+                found.append((index, fresh))
+        table.execute(command)
+    return found

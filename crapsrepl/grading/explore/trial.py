@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ...transcripts.facts import DEFAULT_REFUSAL
 from ...transcripts.format import Transcript
-from ..run.marking import Marking, grade_transcript
+from ..run.marking import Marking, TranscriptGrade, grade_transcript
 from ..run.runners import Runner, Status
 from .sessions import Asked, Session, Written, transcript, write
 
@@ -79,6 +79,16 @@ class Trials:
                 return Disagreement(SLOW, step, "an answer in time", grade.reason)
         if failed is None:
             return None
-        got = "no reply" if failed.reply is None else " / ".join(failed.reply)
+        got = _dead(grade) if failed.reply is None else " / ".join(failed.reply)
         expected = "a refusal" if failed.query == "refused" else failed.expected
         return Disagreement(failed.query, step_of[failed.line], expected, got or failed.why)
+
+
+def _dead(grade: TranscriptGrade) -> str:
+    """A reply that never came, with what happened to the program: how it ended (an exit
+    status, a signal, the output cap) and the last line it wrote on stderr."""
+    lines = [line.strip() for line in grade.stderr.splitlines() if line.strip()]
+    said = [grade.reason] if grade.status is not Status.FAIL and grade.reason else []
+    if lines:
+        said.append(f"its last stderr line: {lines[-1][:200]}")
+    return "no reply" + (f" ({'; '.join(said)})" if said else "")

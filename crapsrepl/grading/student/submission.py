@@ -13,7 +13,7 @@ from pathlib import Path
 from ...console.games import binding, default_game
 from ...console.lab import Lab
 from ...transcripts.format import Transcript
-from ..explore.explorer import Exploration, ExploreSettings, explore
+from ..explore.explorer import Exploration, ExploreSettings, explore, shown
 from ..failures import one_line
 from ..run.batch import grade_all
 from ..run.marking import Marking, TranscriptGrade
@@ -230,7 +230,8 @@ def _graded(
         grades = so_far.grades = grade_all(
             transcripts, ready.runner, settings.marking, settings.jobs
         )
-        explored = None if settings.explore is None else explore(ready.runner, settings.explore)
+        explored_with = shown(settings.explore, transcripts, grades)
+        explored = None if explored_with is None else explore(ready.runner, explored_with)
         so_far.explored = explored
     entry = ready.entry
     outcome, reason = _outcome(grades)

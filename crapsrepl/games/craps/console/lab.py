@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from crapsrepl.plugin import OPTION, OPTION_FORM, Ask, Explorer, Lab, LabMethod, Query
+from crapsrepl.plugin import OPTION, OPTION_FORM, Ask, Explorer, Lab, LabMethod, Query, Restart
 
 NAMES = ("Bob", "Adam", "Cy", "Dee")
 CHIPS = (60, 100, 150)
@@ -84,6 +84,17 @@ def _moves(rng: random.Random, ask: Ask, names: Sequence[str]) -> list[tuple[flo
     return choices
 
 
+def _restart(ask: Ask, names: Sequence[str]) -> Restart | None:
+    """Between rounds with no bet down: the players in their seats, each with the chips in
+    their rack, and the dice passed on to the shooter."""
+    if ask("point()").isdigit() or any(read_bets(ask(f"bets({name})")) for name in names):
+        return None
+    shooter = ask("shooter()")
+    passes = names.index(shooter) if shooter in names else 0
+    players = tuple((name, _number(ask(f"chips({name})"))) for name in names)
+    return players, ("passDice()",) * passes
+
+
 def _unlikely(rng: random.Random, names: Sequence[str]) -> str:
     """A command the engine may well refuse: out of turn, too big, on nothing."""
     name = rng.choice([*names, "Zed"])
@@ -125,7 +136,8 @@ def _bet(command: str, name: str, rng: random.Random, rack: dict[str, int]) -> s
 
 
 def _total(rng: random.Random, point: int | None, bets: dict[str, list[Bet]]) -> int:
-    """Sevens, the point and the come bets' numbers often; craps and 11 now and then."""
+    """Sevens, the point and the come bets' numbers often; craps and 11 now and then, and
+    often while a come bet waits on the line for its own come-out (its 2, 3, 12 and 11)."""
     weights = {total: 1.0 for total in POINTS}
     weights.update({7: 1.6 if point else 1.0, 11: 0.4, 2: 0.2, 3: 0.3, 12: 0.3})
     if point:
@@ -134,6 +146,8 @@ def _total(rng: random.Random, point: int | None, bets: dict[str, list[Bet]]) ->
         for bet in placed:
             if bet.number is not None:
                 weights[bet.number] += 1.0
+            elif bet.kind == "come":
+                weights.update({12: 1.5, 2: 0.8, 3: 0.8, 11: 1.0})
     totals = sorted(weights)
     return rng.choices(totals, [weights[t] for t in totals])[0]
 
@@ -200,7 +214,7 @@ LAB = Lab(
     title="Craps",
     queries=QUERIES,
     probe=("chips", "bets", "point", "shooter"),
-    session=("chips", "point", "shooter"),
+    session=("chips", "bets", "point", "shooter"),
     lab_class="CrapsGame",
     methods=METHODS,
     explorer=Explorer(
@@ -209,6 +223,7 @@ LAB = Lab(
         unlikely=_unlikely,
         simpler=_simpler,
         asks_after=lambda command: command.startswith("roll"),
+        restart=_restart,
     ),
     example=(
         ("placeLineBet(Bob, 10)", "Bob bets $10 on the pass line."),

@@ -52,9 +52,8 @@ def _moves(rng: random.Random, ask: Ask, players: Sequence[str]) -> list[tuple[f
             moves.append((3.0, f"bet({name}, {rng.randint(1, 6)}, {min(amount, rack)})"))
     if on:
         moves.append((2.0 + len(on), _throw(rng, on)))
-    # Every rack empty and no bet down: nothing changes the table any more, yet explore
-    # needs a move (an empty list makes it fail with an IndexError); a query is accepted.
-    return moves or [(1.0, "house()")]
+    # Every rack empty and no bet down: no move is left, and the session ends there.
+    return moves
 
 
 def _unlikely(rng: random.Random, players: Sequence[str]) -> str:

@@ -18,7 +18,7 @@ public class CrapsGame {
     static final class Bet {
         final String player;
         final String kind;
-        final int amount;
+        int amount;
         int number; // 0 while waiting for its first roll
         int odds;
 
@@ -105,7 +105,18 @@ public class CrapsGame {
             throw new IllegalStateException("pass line bets are not taken once the point is on");
         }
         take(name, amount);
-        bets.add(new Bet(name, "pass", amount));
+        add(name, "pass", amount);
+    }
+
+    /** A second bet on the pass or come line adds to the one there, as at the table. */
+    private void add(String name, String kind, int amount) {
+        for (Bet bet : bets) {
+            if (bet.player.equals(name) && bet.kind.equals(kind) && bet.number == 0) {
+                bet.amount += amount;
+                return;
+            }
+        }
+        bets.add(new Bet(name, kind, amount));
     }
 
     public void placeComeBet(String name, int amount) {
@@ -114,7 +125,7 @@ public class CrapsGame {
             throw new IllegalStateException("come bets are not taken before a point is set");
         }
         take(name, amount);
-        bets.add(new Bet(name, "come", amount));
+        add(name, "come", amount);
     }
 
     public void placeOddsBet(String name, int number, int amount) {

@@ -31,7 +31,7 @@ final class Table {
     static final class Bet {
         final String player;
         final String kind; // "pass" or "come"
-        final long amount;
+        long amount;
         Integer number; // null while waiting for its first roll
         long odds;
 
@@ -177,8 +177,19 @@ final class Table {
             throw new Refused("pass line bets are not taken once the point is on");
         }
         take(name, toInt(amount));
-        bets.add(new Bet(name, "pass", toInt(amount)));
+        add(name, "pass", toInt(amount));
         say("OK, " + name + " is on the pass line for " + amount + ".");
+    }
+
+    /** A second bet on the pass or come line adds to the one there, as at the table. */
+    private void add(String name, String kind, long amount) {
+        for (Bet bet : bets) {
+            if (bet.player.equals(name) && bet.kind.equals(kind) && bet.number == null) {
+                bet.amount += amount;
+                return;
+            }
+        }
+        bets.add(new Bet(name, kind, amount));
     }
 
     void placeComeBet(String name, String amount) throws Refused, BadArguments {
@@ -187,7 +198,7 @@ final class Table {
             throw new Refused("come bets are not taken before a point is set");
         }
         take(name, toInt(amount));
-        bets.add(new Bet(name, "come", toInt(amount)));
+        add(name, "come", toInt(amount));
         say("OK, " + name + " has a come bet of " + amount + ".");
     }
 
