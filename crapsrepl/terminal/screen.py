@@ -20,6 +20,7 @@ from typing import TypeVar
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.buffer import Buffer
+from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.history import History
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
@@ -102,7 +103,8 @@ class Screen:
             auto_suggest=suggestions(self.quick),
             accept_handler=self._accept,
         )
-        self.input.text, log.pending = log.pending, ""
+        # a line half typed in the line mode, the cursor after it, as the prompt puts it
+        self.input.document, log.pending = Document(log.pending), ""
         self.log_window = Window(FormattedTextControl(self._log_text), wrap_lines=True)
         self.app = self._application()
 
