@@ -3,12 +3,13 @@ each player's window emulated (pyte) and read row by row, as the player sees it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from crapsrepl.terminal.remote import fronts
 
-from .conftest import Keys, Player, ServeProcess, run, served
-from .test_guards import children, seated
+from .conftest import Keys, Player, Screen, ServeProcess, connect, run, served
+from .test_guards import FAST_KEYS, children, seated
 
 ON = "\x1b[?1049h"  # the alternate screen: what the full screen is drawn on
 RULE = "── Tab completes · PageUp/PageDown scroll the log · screen off: the line mode ─"
@@ -181,5 +182,110 @@ def test_a_flood_of_window_changes_is_laid_out_a_few_times(keys: Keys) -> None:
             assert rows[-2] == rule(110) and len(rows) == 42
             repaints = bob.screen.text[drawn:].count("╭───")
             assert repaints < 40, f"{repaints} whole screens for 401 window changes"
+
+    run(scenario)
+
+
+def test_blackjack_at_the_full_screen_plays_one_key_on_the_players_own_turn(keys: Keys) -> None:
+    async def scenario() -> None:
+        async with served(keys, game="blackjack", options=[("seed", "4")]) as table:
+            bob = await Player.join(table.port, "Bob", keys, size=(100, 40))
+            adam = await Player.join(table.port, "Adam", keys, size=(100, 40))
+            for player in (bob, adam):
+                player.send("screen on")
+                await player.shows("╭─ dealer", "blackjack>")
+                player.send("sit 100")
+                await player.shows(f"{player.name} sits down with $100.")
+                player.send("bet 10")
+                await player.shows(f"{player.name} bets $10 (rack $90).")
+            table.table.submit(table.table.host, "shoe(10, 9, 5, 7, 8, 10, 2, 10)")
+            adam.send("deal")
+            await bob.shows("Bob to play on 17.", "* It is your turn, Bob.")
+            bob.chan.write("h")
+            await bob.shows(" Enter plays hit(Bob) ")
+            adam.chan.write("h")  # not Adam's turn: the key is only a key
+            rows = await adam.shows("blackjack> h")
+            assert not any("Enter plays" in row for row in rows)
+            bob.send("")
+            rows = await bob.shows("Bob gets 2: 19.", "blackjack> hit(Bob)")
+            await adam.shows("Bob gets 2: 19.")
+            adam.send("")  # h alone is help's short name
+            await adam.shows("Type help <command> for one command.")
+
+    run(scenario)
+
+
+def test_the_rate_and_a_lines_length_are_held_at_the_full_screen(keys: Keys) -> None:
+    async def scenario() -> None:
+        # Twelve at once (the long line, her seat, ten bets), then one every hundred
+        # seconds: past the rate whatever the pace of the machine.
+        slow = replace(FAST_KEYS, commands_per_second=0.01, command_burst=12)
+        async with served(keys, forced=False, limits=slow) as table:
+            (bob,) = await seated(table.port, keys, "Bob")
+            eve = await Player.join(table.port, "Eve", keys, size=(100, 40))
+            eve.send("screen on")
+            await eve.shows("╭───", RULE)
+            eve.send("x" * 3000)
+            await eve.shows("error: the line is too long (more than 1000 characters)")
+            eve.send("sit 100")
+            eve.chan.write("field 1\r" * 30)
+            await eve.shows(
+                "│ field      E10",
+                "Eve $90 ",
+                "error: too many commands: at most 0.01 a second; wait a moment",
+            )
+            await bob.play("line 10", "Bob bets $10 on the pass line (rack $90).")
+            await eve.shows("Bob bets $10 on the pass line (rack $90).", "│ field      E10")
+            assert table.table.controller.racks() == {"Bob": 90, "Eve": 90}
+
+    run(scenario)
+
+
+def test_a_full_screen_that_never_reads_is_dropped_and_the_others_play_on(keys: Keys) -> None:
+    async def scenario() -> None:
+        limits = replace(
+            FAST_KEYS, output_buffer=16384, commands_per_second=1000, command_burst=1000
+        )
+        async with served(keys, limits=limits) as table:
+            bob, adam = await seated(table.port, keys, "Bob", "Adam")
+            zed = await Player.join(table.port, "Zed", keys, size=(100, 40), window=512)
+            zed.send("screen on")
+            await zed.shows("╭───", RULE)
+            zed.chan.pause_reading()  # it reads nothing more
+            bob.chan.write("field 1\r" * 100)
+            await table.host_saw("Zed (127.0.0.1) let go: its output is not being read")
+            await adam.sees("Zed has left.")
+            await adam.play("field 5", "Adam bets $5 on the field")
+            assert [link.name for link in table.table.links] == ["Bob", "Adam"]
+
+    run(scenario)
+
+
+def test_a_window_claimed_huge_is_laid_out_at_300x100(keys: Keys) -> None:
+    """A pty request may claim any size: the server lays out at most 300 columns by 100
+    rows (a bigger window shows the screen in its top-left corner), so a claim of 100,000
+    by 100,000 costs what a big window costs, and the others play on."""
+
+    async def scenario() -> None:
+        async with served(keys) as table:
+            (adam,) = await seated(table.port, keys, "Adam")
+            bob = await Player.join(table.port, "Bob", keys, size=(400, 120))
+            bob.send("screen on")
+            rows = await bob.shows(rule(300))
+            assert rows.index(rule(300)) == 98 and rows[99] == "craps>"
+            assert rows[100:] == [""] * 20
+            conn = await connect(table.port, "Eve", keys, "Eve")
+            chan, eve = await conn.create_session(
+                Screen, term_type="xterm", term_size=(100_000, 100_000)
+            )
+            chan.write("screen on\r")
+            await adam.play("field 5", "Adam bets $5 on the field (rack $95).")
+            chan.change_terminal_size(200_000, 200_000)
+            await adam.play("field 5", "Adam adds $5 on the field, now $10 (rack $90).")
+            await bob.shows("Adam adds $5 on the field, now $10 (rack $90).")
+            chan.write("sit 100\r")
+            await adam.sees("Eve sits down with $100.")
+            assert "╭───" in eve.text and "Eve sits down with $100." in eve.text
+            conn.close()
 
     run(scenario)
