@@ -278,6 +278,7 @@ def test_a_window_claimed_huge_is_laid_out_at_300x100(keys: Keys) -> None:
             chan, eve = await conn.create_session(
                 Screen, term_type="xterm", term_size=(100_000, 100_000)
             )
+            assert isinstance(eve, Screen)
             chan.write("screen on\r")
             await adam.play("field 5", "Adam bets $5 on the field (rack $95).")
             chan.change_terminal_size(200_000, 200_000)
