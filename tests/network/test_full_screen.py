@@ -290,3 +290,31 @@ def test_a_window_claimed_huge_is_laid_out_at_300x100(keys: Keys) -> None:
             conn.close()
 
     run(scenario)
+
+
+def test_the_session_ends_from_the_full_screen_as_from_the_prompt(keys: Keys) -> None:
+    """quit at the full screen ends the connection, the seat waiting as for any player who
+    has gone; the table closing shows its summary in the window the player is left with."""
+
+    async def scenario() -> None:
+        async with served(keys) as table:
+            (adam,) = await seated(table.port, keys, "Adam")
+            bob = await Player.join(table.port, "Bob", keys, size=(100, 40))
+            bob.send("sit 100")
+            bob.send("screen on")
+            await bob.shows("╭───", "Bob sits down with $100.")
+            bob.send("quit")
+            await adam.sees("Bob has gone; the seat and its bets wait 300 s for them.")
+            await bob.ended()
+            ann = await Player.join(table.port, "Ann", keys, size=(100, 40))
+            ann.send("screen on")
+            await ann.shows("╭───", RULE)
+            table.table.close()
+            rows = await ann.shows(
+                "* The table is closing: the host has closed the table.",
+                "*   Adam: started $100, ends with $100 (+$0)",
+                "crapsrepl: the host has closed the table",
+            )
+            assert not any(row.startswith("╭") for row in rows)
+
+    run(scenario)
