@@ -9,8 +9,15 @@ connection beside it. Then P players, all at once, each send M commands one afte
 (``field 1``: a bet that every connection sees), each waiting for its own answer; printed:
 commands a second in all, the median and 95th percentile of the time from a command's
 Enter to the moment the last watcher has it on screen, and the server's CPU time per
-command (``/proc/PID/stat``). The clients share the machine with the server: on two cores
+command (``/proc/PID/stat``), and the server's memory after the commands (each
+connection's log has grown). The clients share the machine with the server: on two cores
 the figures are the server's and its clients' together, a floor for the server alone.
+
+``--screen``: the server is started with ``--screen``, so every connection shows the full
+screen (a window of 100x40), and each client reads its window through a terminal
+emulator (pyte): the full screen writes only what changed, so a line is never sent
+whole. Run it with and without ``--screen`` and compare the CPU a command and the memory a
+connection.
 """
 
 from __future__ import annotations
@@ -28,8 +35,10 @@ import time
 from pathlib import Path
 
 import asyncssh
+import pyte
 
 NAMES = re.compile(rb"(P\d+) adds \$1 on the field, now \$(\d+)")
+SIZE = (100, 40)
 
 
 class Screen(asyncssh.SSHClientSession[bytes]):
@@ -47,6 +56,22 @@ class Screen(asyncssh.SSHClientSession[bytes]):
         self.tail = text[-64:]
 
 
+class Window(Screen):
+    """A terminal emulated: notes when each bet first showed in the window's rows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.window = pyte.Screen(*SIZE)
+        self.stream = pyte.ByteStream(self.window)
+
+    def data_received(self, data: bytes, datatype: asyncssh.DataType) -> None:
+        now = time.perf_counter()
+        self.stream.feed(data)
+        for row in self.window.display:
+            for found in NAMES.finditer(row.encode()):
+                self.seen.setdefault((found.group(1).decode(), int(found.group(2))), now)
+
+
 def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -60,7 +85,7 @@ def cpu_seconds(pid: int) -> float:
 
 
 async def session(
-    port: int, name: str, key: Path
+    port: int, name: str, key: Path, window: bool
 ) -> tuple[asyncssh.SSHClientConnection, asyncssh.SSHClientChannel[bytes], Screen]:
     conn = await asyncssh.connect(
         "127.0.0.1",
@@ -72,7 +97,7 @@ async def session(
         config=None,
     )
     chan, screen = await conn.create_session(
-        Screen, term_type="xterm", term_size=(100, 40), encoding=None
+        Window if window else Screen, term_type="xterm", term_size=SIZE, encoding=None
     )
     assert isinstance(screen, Screen)
     return conn, chan, screen
@@ -90,7 +115,9 @@ async def wait_for(screen: Screen, key: tuple[str, int], deadline: float = 60.0)
 async def measure(port: int, pid: int, key: Path, args: argparse.Namespace) -> None:
     base = rss_kib(pid)
     start = time.perf_counter()
-    watchers = await asyncio.gather(*(session(port, f"W{i}", key) for i in range(args.watchers)))
+    watchers = await asyncio.gather(
+        *(session(port, f"W{i}", key, args.screen) for i in range(args.watchers))
+    )
     took = time.perf_counter() - start
     await asyncio.sleep(1)
     held = rss_kib(pid)
@@ -99,7 +126,7 @@ async def measure(port: int, pid: int, key: Path, args: argparse.Namespace) -> N
         f"{base / 1024:.1f} MiB before, {held / 1024:.1f} MiB after "
         f"({(held - base) / max(args.watchers, 1):.0f} KiB a connection)"
     )
-    players = [await session(port, f"P{i}", key) for i in range(args.players)]
+    players = [await session(port, f"P{i}", key, args.screen) for i in range(args.players)]
     for index, (_, chan, _) in enumerate(players):
         chan.write(b"sit 1000000\rfield 1\rfield 1\r")
         await wait_for(players[index][2], (f"P{index}", 2))
@@ -131,6 +158,11 @@ async def measure(port: int, pid: int, key: Path, args: argparse.Namespace) -> N
         f"95th percentile {delays[int(len(delays) * 0.95) - 1] * 1000:.0f} ms; "
         f"server CPU {used / count * 1000:.1f} ms a command"
     )
+    after = rss_kib(pid)
+    print(
+        f"server memory after the commands {after / 1024:.1f} MiB "
+        f"({(after - base) / (args.watchers + args.players):.0f} KiB a connection)"
+    )
     for conn, _, _ in [*watchers, *players]:
         conn.close()
 
@@ -140,6 +172,7 @@ def main() -> None:
     parser.add_argument("--watchers", type=int, default=30)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--commands", type=int, default=100)
+    parser.add_argument("--screen", action="store_true", help="every connection at the full screen")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         key = Path(folder) / "key"
@@ -155,6 +188,7 @@ def main() -> None:
                 "--authorized-keys", str(keys), "--host-key", f"{folder}/host", "--port", "0",
                 "--max-connections", str(wanted), "--max-per-key", str(wanted),
                 "--commands-per-second", "100000", "--keys-per-second", "1000000",
+                *(["--screen"] if args.screen else []),
             ],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
         )  # fmt: skip

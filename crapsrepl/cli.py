@@ -161,11 +161,12 @@ def _subcommand(argv: list[str]) -> int:
     return int(module.main(argv[1:]))
 
 
-def _remote_fronts() -> FrontFactory:
-    """The game's prompt for each player of ``serve``, loaded once the server starts."""
+def _remote_fronts(screen: bool) -> FrontFactory:
+    """The game's prompt for each player of ``serve`` (the full screen first if
+    ``screen``), loaded once the server starts."""
     from .terminal.remote import fronts
 
-    return fronts()
+    return fronts(screen)
 
 
 def _tell_journal(journal: Journal | None) -> None:

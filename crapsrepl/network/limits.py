@@ -34,6 +34,12 @@ class Limits:
     keepalive: float = 15.0  # seconds between keepalives; 4 unanswered close the link
 
 
+# The largest window laid out, whatever size a client claims (a pty request may claim
+# 4 billion columns): a prompt or a full screen costs the loop in proportion to its
+# rows and columns, and a bigger window shows the game in its top-left corner.
+MAX_COLUMNS, MAX_ROWS = 300, 100
+
+
 Clock = Callable[[], float]
 
 

@@ -80,6 +80,12 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
         default=default_game(),
         help=f"the table's game (default {default_game()})",
     )
+    parser.add_argument(
+        "--screen",
+        action="store_true",
+        help="open the full-screen table for each player whose window holds it, as "
+        "crapsrepl --screen (each player's screen on|off still switches it)",
+    )
     net = parser.add_argument_group("listening")
     net.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     net.add_argument("--port", type=_port, default=2222, help="port (default 2222; 0: any free)")
@@ -200,7 +206,9 @@ def say(line: str) -> None:
     print(f"{PROG}: {line}", file=sys.stderr, flush=True)
 
 
-def main(argv: Sequence[str], fronts: Callable[[], FrontFactory]) -> int:
+def main(argv: Sequence[str], fronts: Callable[[bool], FrontFactory]) -> int:
+    """Serve the table; ``fronts(screen)`` makes each connection's front end, opening the
+    full screen if ``screen`` (``--screen``)."""
     game, _ = game_from_argv(argv, PROG)
     binding = binding_of(game)
     parser = build_parser(binding)
@@ -220,7 +228,7 @@ def main(argv: Sequence[str], fronts: Callable[[], FrontFactory]) -> int:
     status = 130
     try:
         status = asyncio.run(
-            _serve(binding, controller, journal, claims, args, keys, key, fronts())
+            _serve(binding, controller, journal, claims, args, keys, key, fronts(args.screen))
         )
     except KeyboardInterrupt:
         pass

@@ -23,7 +23,7 @@ import asyncssh
 
 from .front import Front, FrontFactory
 from .keys import KeyRing, fingerprint
-from .limits import Bucket, Limits
+from .limits import MAX_COLUMNS, MAX_ROWS, Bucket, Limits
 from .seats import Refused
 from .table import Link, Role, SharedTable
 
@@ -337,10 +337,11 @@ class GameChannel(asyncssh.SSHServerSession[str]):
         return self.chan.get_write_buffer_size() + queued
 
     def size(self) -> tuple[int, int]:
+        """The client's window, held to ``MAX_COLUMNS`` x ``MAX_ROWS``."""
         if self.chan is None:
             return 80, 24
         columns, rows, _, _ = self.chan.get_terminal_size()
-        return columns or 80, rows or 24
+        return min(columns or 80, MAX_COLUMNS), min(rows or 24, MAX_ROWS)
 
     def _dropped(self, why: str) -> None:
         """The table has let this connection go (the host, a limit, the table closed)."""

@@ -281,7 +281,7 @@ class SharedTable:
         if link.role is Role.HOST:
             return line, spec
         if spec.name == "screen":
-            raise Refused("the full-screen table is not served over SSH: table draws it")
+            raise Refused("screen takes on or off: each connection opens its own full screen")
         if spec.name in HOST_ONLY:
             raise Refused(HOST_ONLY[spec.name])
         if spec.turn is Turn.HOUSE:

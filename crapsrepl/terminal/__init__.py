@@ -6,7 +6,8 @@ and the log and sparklines it keeps for the whole session (``screen_log``), with
 window's width (``fit``), colours (``style``), progress bars (``progress``) and clean
 stopping on signals (``signals``); the status line under the prompt is the game controller's
 own. ``remote`` is the same prompt in each player's own terminal over SSH (``crapsrepl
-serve``), handed to ``network`` by the entry point. It may import the console core, storage
+serve``), handed to ``network`` by the entry point, with the full screen of each
+(``remote_screen``). It may import the console core, storage
 and (for ``remote``) ``network``'s table-sharing core, never a game: a game comes through the
 registry. Nothing imports it except the entry point.
 """

@@ -2,12 +2,14 @@
 
 Each connection gets what a local session has: completion, history (its own, in memory,
 kept across a reconnection), suggestions, the status bar, one-key plays on its own turn,
-colours, lines fitted to its window. Every event of the table is printed above the prompt
-as it happens (prompt_toolkit's ``in_terminal``), so what a player is typing stays as it
-was. The connection's keys reach prompt_toolkit through a pipe written without blocking:
-what the pipe cannot take yet waits here, and past ``FEED_LIMIT`` the server stops reading
-the client; and prompt_toolkit is handed a few keys at a time, the next few once it has
-read them, so a flood never holds the table's one event loop for long.
+colours, lines fitted to its window, and the full-screen table (``screen on``, drawn by
+``remote_screen``) where its window holds it. Every event of the table is printed above
+the prompt as it happens (prompt_toolkit's ``in_terminal``), so what a player is typing
+stays as it was, or goes to the full screen's log while that is shown: each connection has
+its own mode. The connection's keys reach prompt_toolkit through a pipe written without
+blocking: what the pipe cannot take yet waits here, and past ``FEED_LIMIT`` the server
+stops reading the client; and prompt_toolkit is handed a few keys at a time, the next few
+once it has read them, so a flood never holds the table's one event loop for long.
 
 Nothing here reaches the server's files or process: no file names are completed, no pager
 is opened, Ctrl-Z suspends nothing, and neither Ctrl-C nor the window's size touches the
@@ -27,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from typing import TextIO, cast
 
 from prompt_toolkit import PromptSession
-from prompt_toolkit.application import get_app, in_terminal
+from prompt_toolkit.application import Application, get_app, in_terminal
 from prompt_toolkit.application.current import AppSession, create_app_session
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.formatted_text import FormattedText, StyleAndTextTuples
@@ -44,7 +46,10 @@ from ..network.table import Link, Notice, SharedTable
 from .completer import CommandCompleter
 from .fit import fit
 from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
-from .session import signature_line
+from .remote_screen import RESIZE_EVERY, RemoteScreen
+from .screen import BACK_TO_LINES, TOO_SMALL, fits, leave, screen_switch, too_small
+from .screen_log import ScreenLog
+from .session import SCREEN_ON, signature_line
 from .style import STYLE, red_suits, style_class
 
 FEED_LIMIT = 4096  # bytes of keys waiting for the pipe before the client is paused
@@ -77,6 +82,15 @@ class RecentHistory(History):
         del self._loaded_strings[KEEP:]
 
 
+class Kept:
+    """What a player's connections share while the server runs: their history, and
+    whether they asked for the full screen (a reconnection opens it again)."""
+
+    def __init__(self, screen: bool) -> None:
+        self.history: History = RecentHistory()
+        self.screen = screen
+
+
 class _ToClient:
     """prompt_toolkit's output stream, written to the client's channel."""
 
@@ -96,13 +110,20 @@ class _ToClient:
 
 
 class RemoteFront(Front):
-    def __init__(
-        self, table: SharedTable, link: Link, terminal: Terminal, history: History
-    ) -> None:
+    def __init__(self, table: SharedTable, link: Link, terminal: Terminal, kept: Kept) -> None:
         self.table = table
         self.link = link
         self.terminal = terminal
-        self.history = history
+        self.kept = kept
+        self.history = kept.history
+        binding = table.binding
+        self.log = ScreenLog(binding.screen_render or binding.render, binding.style)
+        self.log.wanted = kept.screen
+        self._screen: RemoteScreen | None = None  # the full screen, while it is shown
+        self._drawing = asyncio.Lock()  # held while lines are printed above the prompt
+        self._output: Vt100_Output | None = None
+        self._resize: asyncio.TimerHandle | None = None
+        self._resized_at = 0.0
         self._pipe: PipeInput | None = None
         self._fd: int | None = None
         self._read_fd: int | None = None
@@ -141,6 +162,18 @@ class RemoteFront(Front):
             self._next = asyncio.get_running_loop().call_later(DRIP_EVERY, self._push)
 
     def resized(self) -> None:
+        """The window changed size: laid out again at once, and after that at most once
+        every ``RESIZE_EVERY`` seconds (a redraw after a resize is a whole one, a flood of
+        window changes the client's to send)."""
+        if self._resize is not None or self._closed:
+            return
+        loop = asyncio.get_running_loop()
+        wait = max(0.0, self._resized_at + RESIZE_EVERY - loop.time())
+        self._resize = loop.call_later(wait, self._lay_out)
+
+    def _lay_out(self) -> None:
+        self._resize = None
+        self._resized_at = asyncio.get_running_loop().time()
         app = self._session.app if self._session is not None else None
         if app is not None and app.is_running:
             app._on_resize()
@@ -149,6 +182,8 @@ class RemoteFront(Front):
         self._closed = True
         self.link.ready.set()
         self._stop_pushing()
+        if self._resize is not None:
+            self._resize.cancel()
         if self._pipe is not None:
             self._pipe.close()  # the prompt reads the end of its input and returns
 
@@ -166,6 +201,7 @@ class RemoteFront(Front):
             term=self.terminal.term_type,
             enable_cpr=True,
         )
+        self._output = output
         with create_pipe_input() as pipe, create_app_session(input=pipe, output=output) as app:
             self._pipe, self._session = pipe, app
             ends = getattr(pipe, "pipe")  # noqa: B009 (PosixPipeInput's own pipe)
@@ -174,15 +210,17 @@ class RemoteFront(Front):
             if self._closed:
                 return
             prompt = self._prompt()
-            shown = asyncio.get_running_loop().create_task(self._show_as_it_comes(output))
+            prompt.app.before_render += self._screen_again
+            shown = asyncio.get_running_loop().create_task(self._show_as_it_comes())
             try:
-                self._print(self.link.take(), output)
-                await self._play(prompt, output)
+                self._show(self.link.take())
+                await self._play(prompt)
             finally:
                 shown.cancel()
-                self._print(self.link.take(), output)  # the last words (the summary)
+                self._show(self.link.take())  # the last words (the summary)
                 self._stop_pushing()
                 self._fd = self._read_fd = None
+                self.kept.screen = self.log.wanted
 
     def _prompt(self) -> PromptSession[str]:
         controller = self.table.controller
@@ -201,11 +239,20 @@ class RemoteFront(Front):
             enable_open_in_editor=False,
         )
 
-    async def _play(self, prompt: PromptSession[str], output: Vt100_Output) -> None:
+    async def _play(self, prompt: PromptSession[str]) -> None:
+        binding = self.table.binding
         while not self._closed and not self.link.closed:
+            if self.log.wanted and self._fits():
+                if await self._full_screen():
+                    return
+                continue
+            default, self.log.pending = self.log.pending, ""
             try:
                 line = await prompt.prompt_async(
-                    self.table.binding.prompt, handle_sigint=False, set_exception_handler=False
+                    binding.prompt,
+                    default=default,
+                    handle_sigint=False,
+                    set_exception_handler=False,
                 )
             except KeyboardInterrupt:
                 continue
@@ -213,38 +260,121 @@ class RemoteFront(Front):
                 return
             if self._closed or self.link.closed:
                 return
-            reply = self.table.submit(self.link, line)
-            self._print(self.link.take(), output)
-            if reply.quit:
+            switch = screen_switch(line, binding)
+            if switch is not None:
+                self._switch(switch)
+                continue
+            self.log.say(f"{binding.prompt}{line}")
+            if self._submit(line):
                 return
 
-    async def _show_as_it_comes(self, output: Vt100_Output) -> None:
-        """The table's events, printed above the prompt as they arrive: what comes within
+    def _submit(self, line: str) -> bool:
+        """Play ``line`` at the table and show its answer; True if it ends the session."""
+        reply = self.table.submit(self.link, line)
+        self._show(self.link.take())
+        return reply.quit
+
+    # the full screen ------------------------------------------------------------------
+    def _switch(self, on: bool) -> None:
+        """``screen on`` or ``screen off`` typed in the line mode."""
+        if on:
+            self.log.wanted = True
+            if not self._fits():
+                self._say(self._too_small())
+        else:
+            closed = "stays closed" if self.log.wanted else "is closed already"
+            self.log.wanted = False
+            self._say(f"The full-screen table {closed}; `screen on` opens it.")
+        self.kept.screen = self.log.wanted
+
+    async def _full_screen(self) -> bool:
+        """The full screen until it hands back to the line mode (False) or the session
+        ends (True: quit, Ctrl-D, the connection closed)."""
+        table = self.table
+        screen = RemoteScreen(
+            table.controller, table.binding, self.log, self.history, self._quick, self._submit
+        )
+        async with self._drawing:  # no line is being printed above the prompt
+            self._screen = screen
+        try:
+            ended = await screen.run_async()
+        finally:
+            self._screen = None
+        self.kept.screen = self.log.wanted
+        if ended == TOO_SMALL:
+            self._say(self._too_small())
+        return ended not in (BACK_TO_LINES, TOO_SMALL)
+
+    def _screen_again(self, app: Application[str]) -> None:
+        """The line mode gives way to the full screen the player asked for as soon as the
+        window holds it (a resize redraws the prompt)."""
+        if self.log.wanted and not self._closed and self._fits():
+            self.log.pending = app.current_buffer.text
+            leave(app, SCREEN_ON)
+
+    def _fits(self) -> bool:
+        columns, rows = self.terminal.size()
+        return fits(columns, rows, len(self.table.controller.draw()))
+
+    def _too_small(self) -> str:
+        columns, rows = self.terminal.size()
+        said = too_small(columns, rows, len(self.table.controller.draw()))
+        return " ".join(said.splitlines())
+
+    # what the connection shows --------------------------------------------------------
+    async def _show_as_it_comes(self) -> None:
+        """The table's events as they arrive: printed above the prompt, what comes within
         ``GATHER`` seconds together, since each time the prompt is drawn again (a few
-        milliseconds a connection)."""
+        milliseconds a connection); or into the full screen's log, drawn again."""
         while not self._closed and not self.link.closed:
             await self.link.ready.wait()
             await asyncio.sleep(GATHER)
+            if self._closed:
+                return  # what is left is shown as the session ends
             if not self.link.outbox:
                 self.link.ready.clear()
                 continue
-            async with in_terminal():  # taken only here: a cancelled wait loses nothing
-                self._print(self.link.take(), output)
+            if self._screen is not None:
+                self._show(self.link.take())
+                continue
+            # taken only here: a cancelled wait loses nothing
+            async with self._drawing, in_terminal():
+                self._show(self.link.take())
 
-    def _print(self, items: Sequence[object], output: Vt100_Output) -> None:
+    def _show(self, items: Sequence[object]) -> None:
+        """Items from the table: kept in the log, and shown in the full screen (drawn
+        again) or printed in the line mode."""
         if not items:
             return
         binding = self.table.binding
-        view = binding.screen_render or binding.render
-        columns = output.get_size().columns
-        fragments: StyleAndTextTuples = []
+        lines: list[tuple[str, str, object]] = []
         for item in items:
             if isinstance(item, Notice):
-                lines, css = fit(item, [f"* {visible(item.text)}"], columns), "class:notice"
+                lines.append(("class:notice", f"* {visible(item.text)}", item))
             else:
-                lines, css = fit(item, view(item), columns), style_class(item, binding.style)
-            for text in lines:
-                fragments += [*red_suits(css, text), ("", "\n")]
+                css = style_class(item, binding.style)
+                lines += [(css, text, item) for text in self.log.view(item)]
+        for css, text, item in lines:
+            self.log.say(text, css, item)
+        self.log.note_racks(self.table.controller.racks())
+        if self._screen is not None:
+            self._screen.app.invalidate()
+        else:
+            self._print(lines)
+
+    def _say(self, text: str) -> None:
+        """A line of the front end's own, printed in the line mode."""
+        self._print([("", text, None)])
+
+    def _print(self, lines: Sequence[tuple[str, str, object]]) -> None:
+        output = self._output
+        if output is None:
+            return
+        columns = output.get_size().columns
+        fragments: StyleAndTextTuples = []
+        for css, text, item in lines:
+            for piece in fit(item, [text], columns):
+                fragments += [*red_suits(css, piece), ("", "\n")]
         with contextlib.suppress(OSError):
             print_fragments(output, FormattedText(fragments), PRINTED)
             output.flush()
@@ -276,13 +406,15 @@ def _unread(fd: int) -> int:
     return int.from_bytes(fcntl.ioctl(fd, termios.FIONREAD, bytes(4)), sys.byteorder)
 
 
-def fronts() -> FrontFactory:
-    """The front end of every connection to one table: each player's history lives as
-    long as the server, so a reconnection finds it."""
-    histories: dict[str, History] = {}
+def fronts(screen: bool = False) -> FrontFactory:
+    """The front end of every connection to one table, each opening the full screen if
+    ``screen`` (``serve --screen``) where the window holds it. A player's history and
+    their last ``screen on`` or ``off`` live as long as the server, so a reconnection
+    finds them."""
+    kept: dict[str, Kept] = {}
 
     def front(table: SharedTable, link: Link, terminal: Terminal) -> Front:
-        history = histories.setdefault(link.name.casefold(), RecentHistory())
-        return RemoteFront(table, link, terminal, history)
+        mine = kept.setdefault(link.name.casefold(), Kept(screen))
+        return RemoteFront(table, link, terminal, mine)
 
     return front

@@ -20,7 +20,9 @@ from typing import TypeVar
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.buffer import Buffer
+from prompt_toolkit.document import Document
 from prompt_toolkit.formatted_text import StyleAndTextTuples
+from prompt_toolkit.history import History
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent, merge_key_bindings
 from prompt_toolkit.layout import Dimension, Float, FloatContainer, HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
@@ -34,7 +36,7 @@ from ..console.parser import ParseError, parse
 from .completer import CommandCompleter
 from .fit import print_fitted
 from .history import open_history
-from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
+from .keys import QuickLine, expanded, guarded_bindings, keys_hint, quick_keys, suggestions
 from .screen_log import ScreenLog, sparkline
 from .style import STYLE, red_suits
 
@@ -70,7 +72,11 @@ def too_small(columns: int, rows: int, table_rows: int) -> str:
 
 class Screen:
     """One full-screen session; ``run`` returns 0 at quit or Ctrl-D, as the line mode,
-    ``BACK_TO_LINES`` after ``screen off`` and ``TOO_SMALL`` when the window shrank."""
+    ``BACK_TO_LINES`` after ``screen off`` and ``TOO_SMALL`` when the window shrank.
+
+    A served table's screen (``remote_screen``) gives its player's own history and
+    one-key plays, completes no file names, and plays each line through the shared table
+    (``play``)."""
 
     def __init__(
         self,
@@ -78,21 +84,27 @@ class Screen:
         binding: AnyBinding,
         log: ScreenLog,
         journal: Recorder | None = None,
+        *,
+        history: History | None = None,
+        quick: QuickLine | None = None,
+        files: bool = True,
     ) -> None:
         self.controller = controller
         self.binding = binding
         self.journal = journal
         self.log = log
+        self.quick: QuickLine = quick or controller.quick_line
         self.scrolled = 0  # log lines scrolled back from the newest
         self.input = Buffer(
             multiline=False,
-            completer=CommandCompleter(controller.players, binding.commands),
+            completer=CommandCompleter(controller.players, binding.commands, files=files),
             complete_while_typing=False,
-            history=open_history(),
-            auto_suggest=suggestions(controller.quick_line),
+            history=open_history() if history is None else history,
+            auto_suggest=suggestions(self.quick),
             accept_handler=self._accept,
         )
-        self.input.text, log.pending = log.pending, ""
+        # a line half typed in the line mode, the cursor after it, as the prompt puts it
+        self.input.document, log.pending = Document(log.pending), ""
         self.log_window = Window(FormattedTextControl(self._log_text), wrap_lines=True)
         self.app = self._application()
 
@@ -110,11 +122,11 @@ class Screen:
 
         @keys.add("pageup")
         def _(event: KeyPressEvent) -> None:
-            self.scrolled = min(self.log.rows - 1, self.scrolled + self._page())
+            self.scrolled = self.log.back + self._page()
 
         @keys.add("pagedown")
         def _(event: KeyPressEvent) -> None:
-            self.scrolled = max(0, self.scrolled - self._page())
+            self.scrolled = max(0, self.log.back - self._page())
 
         table = Window(
             FormattedTextControl(self._table),
@@ -130,9 +142,7 @@ class Screen:
         menu = Float(xcursor=True, ycursor=True, content=CompletionsMenu(max_height=8))
         return Application(
             layout=Layout(FloatContainer(body, floats=[menu]), focused_element=prompt),
-            key_bindings=merge_key_bindings(
-                [keys, guarded_bindings(), quick_keys(self.controller.quick_line)]
-            ),
+            key_bindings=merge_key_bindings([keys, guarded_bindings(), quick_keys(self.quick)]),
             style=STYLE,
             full_screen=True,
             enable_page_navigation_bindings=False,
@@ -155,6 +165,10 @@ class Screen:
         if switch:
             self.log.say(ALREADY_ON)
             return False
+        self.play(line)
+        return False  # the line is kept in the history and the input cleared
+
+    def play(self, line: str) -> None:
         reply = self.controller.execute(line)
         if self.journal is not None:
             self.journal.record(line, reply, self.controller)
@@ -162,7 +176,6 @@ class Screen:
         self.log.note_racks(self.controller.racks())
         if reply.quit:
             self.app.exit(result=0)
-        return False  # the line is kept in the history and the input cleared
 
     def _check_size(self, app: Application[int]) -> None:
         """Before each drawing: a window that no longer holds the table hands over to
@@ -173,11 +186,16 @@ class Screen:
             leave(app, TOO_SMALL)
 
     def _page(self) -> int:
-        info = self.log_window.render_info
-        return max(1, (info.window_height if info is not None else LOG_ROWS) - 1)
+        return max(1, self._log_rows() - 1)
+
+    def _log_rows(self) -> int:
+        """The log's rows: what the table and the ``CHROME`` rows leave."""
+        rows = self.app.output.get_size().rows - len(self.controller.draw()) - CHROME
+        return max(LOG_ROWS, rows)
 
     def _log_text(self) -> StyleAndTextTuples:
-        return self.log.text(self.app.output.get_size().columns, self.scrolled)
+        columns = self.app.output.get_size().columns
+        return self.log.text(columns, self.scrolled, self._log_rows())
 
     def _table(self) -> StyleAndTextTuples:
         out: StyleAndTextTuples = []
@@ -194,7 +212,7 @@ class Screen:
         """The rule under the log, saying which keys play (or what Enter will play), else
         how to complete and scroll."""
         columns = self.app.output.get_size().columns
-        line_for = self.controller.quick_line
+        line_for = self.quick
         quick = expanded(line_for, self.input.text)
         said = f" Enter plays {quick} " if quick is not None else None
         said = said or f"{keys_hint(line_for, columns - 4) or HELP_LINE} "

@@ -43,9 +43,9 @@ class ScreenLog:
         self.style = style
         self.lines: deque[tuple[str, str, object]] = deque(maxlen=LOG_KEPT)  # css, text, event
         self.chips: dict[str, deque[int]] = {}
-        self.rows = 0  # rows the log took at the last drawing
         self.wanted = False  # the player asked for the screen; it shows whenever it fits
         self.pending = ""  # a line half typed when the mode changed, carried to the other
+        self.back = 0  # rows back from the newest the last drawing ended at
 
     def say(self, text: str, css: str = "", event: object = None) -> None:
         self.lines.append((css, text, event))
@@ -76,24 +76,31 @@ class ScreenLog:
             for name, rack in racks.items()
         )
 
-    def text(self, columns: int, back: int = 0) -> StyleAndTextTuples:
-        """The log as a window ``columns`` wide shows it, long lines wrapped under their
-        text (``fit``), with the cursor on the row ``back`` rows above the newest: the
-        window keeps the cursor in view, so it shows the newest rows unless scrolled."""
-        rows = [
-            red_suits(css, piece)
-            for css, text, event in self.lines
-            for piece in (
+    def text(self, columns: int, back: int = 0, height: int = LOG_KEPT) -> StyleAndTextTuples:
+        """The log as a window ``columns`` wide and ``height`` rows high shows it: its last
+        rows, or, ``back`` rows scrolled back from the newest, the rows ending there (at
+        most to the first rows: ``self.back`` says where it ended); long lines wrapped under
+        their text (``fit``). Only these rows are laid out, from the newest back: a redraw
+        costs the rows a window holds, not the ``LOG_KEPT`` lines kept (the whole log made
+        each redraw of the full screen cost tens of milliseconds). The cursor is on the
+        last row, so a window that has fewer rows shows the rows up to it."""
+        rows: list[tuple[str, str]] = []  # newest first
+        for css, text, event in reversed(self.lines):
+            pieces = (
                 [text] if len(text) <= columns and text.isascii() else fit(event, [text], columns)
             )
-        ]
-        self.rows = len(rows)
-        cursor = max(0, len(rows) - 1 - back)
+            rows += [(css, piece) for piece in reversed(pieces)]
+            if len(rows) >= back + height:
+                break
+        rows.reverse()
+        end = max(len(rows) - back, min(len(rows), height))
+        self.back = len(rows) - end
+        shown = rows[max(0, end - height) : end]
         out: StyleAndTextTuples = []
-        for index, row in enumerate(rows):
+        for index, (css, piece) in enumerate(shown):
             if index:
                 out.append(("", "\n"))
-            if index == cursor:
+            if index == len(shown) - 1:
                 out.append(("[SetCursorPosition]", ""))
-            out += row
+            out += red_suits(css, piece)
         return out

@@ -9,6 +9,7 @@ that only a broken server reaches.
 from __future__ import annotations
 
 import asyncio
+import copy
 import os
 import re
 import subprocess
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import asyncssh
+import pyte
 import pytest
 
 from crapsrepl.console.games import binding as binding_of
@@ -173,6 +175,61 @@ class Screen(asyncssh.SSHClientSession[str]):
         return ANSI.sub("", spaced)
 
 
+ALTERNATE = 1049  # xterm's private mode: the alternate screen, the cursor saved
+Row = pyte.screens.StaticDefaultDict[int, pyte.screens.Char]
+
+
+class Window(pyte.Screen):
+    """A terminal's window as pyte keeps it, with xterm's alternate screen (pyte draws on
+    one buffer only): the full screen is drawn on its own, and leaving it shows the line
+    mode's window again, as a terminal does."""
+
+    def __init__(self, columns: int, lines: int) -> None:
+        super().__init__(columns, lines)
+        self.main: tuple[dict[int, Row], pyte.screens.Cursor] | None = None
+        self.answer: Callable[[str], None] = lambda data: None
+
+    def set_mode(self, *modes: int, **kwargs: object) -> None:
+        if kwargs.get("private") and ALTERNATE in modes and self.main is None:
+            self.main = (copy.deepcopy(self.buffer), copy.copy(self.cursor))
+            self.erase_in_display(2)
+        super().set_mode(*modes, **kwargs)
+
+    def reset_mode(self, *modes: int, **kwargs: object) -> None:
+        super().reset_mode(*modes, **kwargs)
+        if kwargs.get("private") and ALTERNATE in modes and self.main is not None:
+            (buffer, self.cursor), self.main = self.main, None
+            self.buffer.clear()
+            self.buffer.update(buffer)
+            self.dirty.update(range(self.lines))
+
+    def write_process_input(self, data: str) -> None:
+        """What the terminal answers (where its cursor is) goes back to the server."""
+        self.answer(data)
+
+    @property
+    def rows(self) -> list[str]:
+        return [line.rstrip() for line in self.display]
+
+
+class Emulated(Screen):
+    """A player's terminal emulated (pyte): what their window shows, row by row."""
+
+    def __init__(self, columns: int, rows: int) -> None:
+        super().__init__()
+        self.window = Window(columns, rows)
+        self.window.answer = self._answer
+        self.stream = pyte.Stream(self.window)
+
+    def data_received(self, data: str, datatype: asyncssh.DataType) -> None:
+        self.raw.append(data)
+        self.stream.feed(data)
+
+    def _answer(self, data: str) -> None:
+        if self.chan is not None:
+            self.chan.write(data)
+
+
 class Player:
     """One player at their own terminal, through a real SSH client."""
 
@@ -199,12 +256,15 @@ class Player:
         pty: bool = True,
         window: int = 2 * 1024 * 1024,
         welcome: bool = True,
+        size: tuple[int, int] | None = None,
     ) -> Player:
+        """``size`` (columns, rows): the terminal is emulated, its window read row by row
+        (``shows``); else what it is sent is read as text (``sees``)."""
         conn = await connect(port, name, keys, key)
         chan, screen = await conn.create_session(
-            Screen,
+            (lambda: Emulated(*size)) if size else Screen,
             term_type="xterm" if pty else None,
-            term_size=(100, 40) if pty else None,
+            term_size=(size or (100, 40)) if pty else None,
             window=window,
         )
         assert isinstance(screen, Screen)
@@ -249,6 +309,31 @@ class Player:
 
     def saw(self, text: str) -> bool:
         return text in self.screen.text
+
+    @property
+    def window(self) -> Window:
+        assert isinstance(self.screen, Emulated), "joined without a size: no window emulated"
+        return self.screen.window
+
+    async def shows(self, *texts: str, timeout: float = WAIT) -> list[str]:
+        """Wait until the window shows every one of ``texts`` (each within a row) at once;
+        its rows then."""
+        deadline = time.monotonic() + timeout
+        while True:
+            rows = self.window.rows
+            if all(any(text in row for row in rows) for text in texts):
+                return rows
+            if time.monotonic() > deadline or self.screen.closed.is_set():
+                missing = [t for t in texts if not any(t in row for row in rows)]
+                raise AssertionError(
+                    f"{self.name}'s window never showed {missing!r}; it shows:\n" + "\n".join(rows)
+                )
+            await asyncio.sleep(0.02)
+
+    def resize(self, columns: int, rows: int) -> None:
+        """The player's window made ``columns`` x ``rows``: the client tells the server."""
+        self.window.resize(rows, columns)
+        self.chan.change_terminal_size(columns, rows)
 
     async def ended(self) -> str:
         await asyncio.wait_for(self.screen.closed.wait(), WAIT)

@@ -41,6 +41,14 @@ async def play_a_round(bob: Player, adam: Player) -> None:
     await adam.sees("Adam loses $5 on the field")
 
 
+def children() -> set[str]:
+    """The processes this one has started and not yet reaped."""
+    found: set[str] = set()
+    for task in Path("/proc/self/task").iterdir():
+        found |= set((task / "children").read_text().split())
+    return found
+
+
 def test_a_key_not_authorized_is_refused(keys: Keys) -> None:
     async def scenario() -> None:
         async with served(keys) as table:
@@ -265,7 +273,7 @@ def test_a_long_line_a_bad_name_and_host_only_commands_are_refused(keys: Keys) -
             await bob.play("addBot(Al, 100, pass)", "error: addBot is the host's to give")
             await bob.play("line 10", "Bob bets $10")
             await bob.play("roll(7)", "error: at this table chance decides")
-            await bob.play("screen on", "error: the full-screen table is not served over SSH")
+            await bob.play("screen sideways", "error: screen takes on or off")
             bad = await Player.join(table.port, "1bob", keys, key="Eve", welcome=False)
             assert "crapsrepl: a player's name (the SSH user name) starts with a letter" in (
                 await bad.ended()
@@ -294,12 +302,6 @@ def test_the_prompts_ways_out_to_the_server_are_shut(keys: Keys) -> None:
     """Keys that at a local prompt reach the machine (Ctrl-Z suspends it, Meta-! runs a
     shell command, Ctrl-X Ctrl-E opens an editor, Tab completes file names) do nothing
     here: no process is started, the server is not stopped, no file name is offered."""
-
-    def children() -> set[str]:
-        found: set[str] = set()
-        for task in Path("/proc/self/task").iterdir():
-            found |= set((task / "children").read_text().split())
-        return found
 
     async def scenario() -> None:
         async with served(keys) as table:

@@ -115,10 +115,12 @@ def test_page_up_scrolls_the_screens_log_back(session: str, tmp_path: Path) -> N
     screen_after(session, "point off ○")
     type_in(session, *(f"placeLineBet(Bob, {n})" for n in range(1, 13)))
     screen_after(session, "craps> placeLineBet(Bob, 12)")
-    tmux("send-keys", "-t", session, "PageUp")
-    tmux("send-keys", "-t", session, "PageUp")
+    tmux("send-keys", "-t", session, "PageUp")  # the 7 rows of log, each press 6 rows back
     lines = screen_after(session, "craps> placeLineBet(Bob, 8)")
     assert "craps> placeLineBet(Bob, 12)" not in lines
+    tmux("send-keys", "-t", session, "PageUp")
+    lines = screen_after(session, "craps> placeLineBet(Bob, 5)")
+    assert "craps> placeLineBet(Bob, 8)" not in lines
     tmux("send-keys", "-t", session, "PageDown")
     tmux("send-keys", "-t", session, "PageDown")
     screen_after(session, "craps> placeLineBet(Bob, 12)")

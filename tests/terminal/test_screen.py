@@ -276,3 +276,20 @@ def test_screen_off_in_the_line_mode_keeps_the_screen_closed(terminal: tuple[str
     type_in(session, "chips(Bob)")
     lines = screen_after(session, "Bob: $100")
     assert not any(line.startswith("╭") for line in lines)
+
+
+def test_the_log_lays_out_only_the_rows_a_window_shows() -> None:
+    """A redraw of the full screen laid out the whole log, 2000 lines kept: tens of
+    milliseconds each time. Now the rows the window shows, scrolled back or not, and
+    scrolled past the first row, the first rows."""
+    log = ScreenLog(CRAPS.render)
+    for count in range(LOG_KEPT):
+        log.say(f"line {count}")
+
+    def rows(back: int) -> list[str]:
+        return "".join(text for _, text, *_ in log.text(80, back, 7)).split("\n")
+
+    assert rows(0) == [f"line {count}" for count in range(LOG_KEPT - 7, LOG_KEPT)]
+    assert rows(10)[-1] == f"line {LOG_KEPT - 11}" and log.back == 10
+    assert rows(10**6) == [f"line {count}" for count in range(7)]
+    assert log.back == LOG_KEPT - 7
