@@ -43,9 +43,8 @@ The wording of your messages is yours: the grader checks *facts* by asking your 
 the query commands below, and checks that a command that is not allowed is refused.
 Answer each line as soon as you read it (flush your output; `print`/`println` are fine):
 do not wait for the whole input. A reply may be any number of lines, none included: what
-your program prints before it reads the next line is that line's reply (so a prompt is
-not needed: one printed before a read is part of the reply before it). Blank lines and
-lines starting with `#` are never sent.
+your program prints before it reads the next line is that line's reply. No prompt is
+needed. Blank lines and lines starting with `#` are never sent.
 """
 # Java words a method cannot be named: the table shows the lab's synonym instead (doubleDown).
 JAVA_KEYWORDS = frozenset(
@@ -424,14 +423,24 @@ def _class(
     ]
     used, queries = used_names(transcripts)
     wanted = [*(m.name for m in lab.methods), *game_commands(binding)]
-    for lab_name in dict.fromkeys(n for n in wanted if n in used):
-        for form in forms_of(binding, lab_name):
-            lines.append(_row(binding, lab_name, form, lab_name in queries))
+    rows = [
+        _row(binding, lab_name, form, lab_name in queries)
+        for lab_name in dict.fromkeys(n for n in wanted if n in used)
+        for form in forms_of(binding, lab_name)
+    ]
+    lines += rows
+    listed = any("(self, *" in row or ", *" in row for row in rows)  # a variadic method
     lines += [
         "",
-        "A word (a name, a card: `10` too) is a `str` (Java `String`), a whole number an `int`",
-        "(Java `int` or `long`); a list of cards comes as one `str` each (Python `*cards`, Java",
-        "`String...`). A method is found by the name shown, by its name in any case with or",
+        "A word (a name, a card: `10` too) is a `str` (Java `String`), a whole number an `int`"
+        if listed
+        else "A word (a name) is a `str` (Java `String`), a whole number an `int`",
+        "(Java `int` or `long`); a list of cards comes as one `str` each (Python `*cards`, Java"
+        if listed
+        else "(Java `int` or `long`).",
+        "`String...`). A method is found by the name shown, by its name in any case with or"
+        if listed
+        else "A method is found by the name shown, by its name in any case with or",
         "without underscores (`getChips`, `get_chips`), or by the names your `grading.toml`",
         "gives. To refuse a command, raise an exception (Java: throw one): the grader prints",
         "`error: ` and its message. A query's value is printed on one line (`None`, Java",

@@ -160,7 +160,7 @@ QUERIES = (
         "bets",
         True,
         "each bet: `pass`/`come`, its number once it has one, its amount, and `odds` with "
-        "the odds amount; `no bets` when there are none",
+        "the odds amount; `no bets` (or `none`) when there are none",
         "pass 6 $10 odds $20; come $5",
     ),
 )
