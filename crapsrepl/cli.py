@@ -273,7 +273,10 @@ def play_piped(
 
             controller, journal = make_session()
             game = binding.name if binding else default_game()
-            return run(controller, lines, JsonSink(out, game), strict=strict, journal=journal)
+            json_sink = (
+                JsonSink(out, game) if binding is None else JsonSink(out, game, binding.json_fields)
+            )
+            return run(controller, lines, json_sink, strict=strict, journal=journal)
         from .console.games import binding as binding_of
         from .console.games import default_game, prompt_of
 

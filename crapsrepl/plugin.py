@@ -29,7 +29,7 @@ from .console.options import (
     seed_option,
     set_rule,
 )
-from .console.parser import ParseError, parse, whole_number
+from .console.parser import ParseError, cents, parse, whole_number
 from .console.session_commands import SessionWords
 from .console.shared_render import shared_lines
 from .console.specs import (
@@ -92,6 +92,7 @@ __all__ = [
     "WrongValue",
     "anywhere",
     "at_least_one",
+    "cents",
     "count",
     "fields",
     "flag",

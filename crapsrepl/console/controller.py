@@ -89,6 +89,10 @@ class Controller(Generic[GameT]):
         """Each seated player's rack, for the full-screen table's sparklines."""
         return {}
 
+    def money(self, amount: int) -> str:
+        """An amount of ``racks()`` as the table writes it (``$90``; blackjack ``$7.50``)."""
+        return f"${amount}"
+
     def status_line(self) -> str:
         """The prompt's bottom bar: the table at a glance."""
         return ""

@@ -187,7 +187,7 @@ class Screen:
         return out
 
     def _racks(self) -> StyleAndTextTuples:
-        racks = self.log.racks_line(self.controller.racks())
+        racks = self.log.racks_line(self.controller.racks(), self.controller.money)
         return [("class:bottom-toolbar", racks or self.controller.status_line())]
 
     def _rule(self) -> StyleAndTextTuples:

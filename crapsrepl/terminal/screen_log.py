@@ -70,9 +70,10 @@ class ScreenLog:
         """How many rack values are kept, all players together."""
         return sum(len(values) for values in self.chips.values())
 
-    def racks_line(self, racks: dict[str, int]) -> str:
+    def racks_line(self, racks: dict[str, int], money: Callable[[int], str] = "${}".format) -> str:
+        """Each rack as the table writes money (``money``), and its sparkline."""
         return "  ".join(
-            f"{name} ${rack} {sparkline(list(self.chips.get(name, ())))}"
+            f"{name} {money(rack)} {sparkline(list(self.chips.get(name, ())))}"
             for name, rack in racks.items()
         )
 

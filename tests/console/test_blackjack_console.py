@@ -245,6 +245,7 @@ def test_rules_lists_the_tables_options_defaults_included() -> None:
         "  double on two cards totalling 10 to 11; after a split: yes",
         "  split to 4 hands; split aces again: no",
         "  late surrender: no",
+        "  chips of $0.50; a payout between chips rounds down to one (the house keeps the rest)",
     ]
 
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..model import BlackjackPlayer, Card, Hand, TableRules
-from .player import DOUBLE, HIT, STAND, SURRENDER, against
-from .table import Row
+from .player import DOUBLE, HIT, STAND, SURRENDER, against_table
+from .table import Row, Table
 
 UPS = tuple(range(10))  # up card values: 0 an ace, 1 a two, ... 9 a ten
 
@@ -55,7 +55,7 @@ class Chart:
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    rules: TableRules
+    table: Table  # the rules and the payouts the chart was worked out for
     chart: Chart
     value: float  # the player's expected result per initial bet, off the top
 
@@ -65,26 +65,18 @@ class Analysis:
         return -self.value
 
 
-def analyse(rules: TableRules) -> Analysis:
-    """The chart and its edge for these rules (cached: the rules are the key, less the cut
-    card, which off the top of a fresh shoe changes nothing)."""
-    key = TableRules(
-        decks=rules.decks,
-        dealer=rules.dealer,
-        blackjack_pays=rules.blackjack_pays,
-        double_after_split=rules.double_after_split,
-        doubles=rules.doubles,
-        max_hands=rules.max_hands,
-        resplit_aces=rules.resplit_aces,
-        late_surrender=rules.late_surrender,
-    )
-    return _analyse(key)
+def analyse(rules: TableRules, bet: int | None = None) -> Analysis:
+    """The chart and its edge for these rules and what they pay on a bet of ``bet`` chips
+    (``None``: the posted ratios). Cached: the key is what the analysis reads of the rules
+    (``Table``), so the cut card, which off the top of a fresh shoe changes nothing, and
+    every bet the same payouts round alike share one analysis."""
+    return _analyse(Table.of(rules, bet))
 
 
 @cache
-def _analyse(rules: TableRules) -> Analysis:
-    decks = rules.decks
-    results = [against(rules, up) for up in UPS]
+def _analyse(table: Table) -> Analysis:
+    decks = table.decks
+    results = [against_table(table, up) for up in UPS]
     shoe = [4 * decks] * 9 + [16 * decks]
     value = sum(n / (52 * decks) * r.value for n, r in zip(shoe, results, strict=True))
     chart = Chart(
@@ -93,7 +85,7 @@ def _analyse(rules: TableRules) -> Analysis:
         tuple(r.splits for r in results),
         tuple(r.split_not_surrender for r in results),
     )
-    return Analysis(rules, chart, value)
+    return Analysis(table, chart, value)
 
 
 class ChartStrategy(BlackjackPlayer):
@@ -102,9 +94,9 @@ class ChartStrategy(BlackjackPlayer):
     Surrender and doubling are decided by the hand's total, pairs included, since the game
     offers them in that order around the split (surrender, split, double, hit)."""
 
-    def __init__(self, rules: TableRules | None = None) -> None:
+    def __init__(self, rules: TableRules | None = None, bet: int | None = None) -> None:
         self.rules = rules or TableRules()
-        self.chart = analyse(self.rules).chart
+        self.chart = analyse(self.rules, bet).chart
 
     def surrender(self, hand: Hand, up: Card) -> bool:
         return self.chart.surrenders(hand, up)

@@ -69,8 +69,8 @@ class Column:
     splits: tuple[int, ...]  # the pair values it splits
 
 
-def against(rules: TableRules, up: int) -> UpCard:
-    return against_table(Table.of(rules), up)
+def against(rules: TableRules, up: int, bet: int | None = None) -> UpCard:
+    return against_table(Table.of(rules, bet), up)
 
 
 @cache
@@ -113,7 +113,7 @@ def against_table(
         if rules.may_double(row):
             options[DOUBLE] = double[deciders]
         if rules.late_surrender:
-            options[SURRENDER] = np.full(len(deciders), -0.5)
+            options[SURRENDER] = np.full(len(deciders), rules.surrender)
         first[row] = max(options, key=lambda a: float(w @ options[a])) if len(w) else STAND
         if not len(w):
             fallback[row] = STAND
@@ -132,7 +132,9 @@ def against_table(
     splits, split_value = split_pairs(st, rules, draw, opening, baseline)
     if given is not None:
         splits = {pair: pair in given.splits for pair in splits}
-    keeps = frozenset(x for x, splits_it in splits.items() if splits_it and split_value[x] > -0.5)
+    keeps = frozenset(
+        x for x, splits_it in splits.items() if splits_it and split_value[x] > rules.surrender
+    )
     total = 0.0
     for s in np.flatnonzero(two > 0):
         row = (bool(st.soft[s]), int(st.total[s]))
@@ -140,7 +142,7 @@ def against_table(
         if blackjack[s]:
             result = rules.pays
         elif rules.late_surrender and first[row] == SURRENDER and value_of_pair not in keeps:
-            result = -0.5
+            result = rules.surrender
         elif pair[s] and splits.get(value_of_pair, False):
             result = split_value[value_of_pair]
         else:
@@ -176,7 +178,7 @@ def _at_best(
             best = rules.pays
         else:
             if rules.late_surrender:
-                best = max(best, -0.5)
+                best = max(best, rules.surrender)
             if st.hand[s].max() == 2 and rules.max_hands > 1:
                 best = max(best, worth[int(np.argmax(st.hand[s]))])
         blackjack = st.total[s] == 21
@@ -254,5 +256,5 @@ def _opening_values(
             and not rules.double_after_split
         ):
             act = fallback[row]
-        opening[s] = {STAND: stand[s], HIT: value[s], DOUBLE: double[s]}.get(act, -0.5)
+        opening[s] = {STAND: stand[s], HIT: value[s], DOUBLE: double[s]}.get(act, rules.surrender)
     return opening

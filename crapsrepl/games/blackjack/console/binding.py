@@ -12,7 +12,7 @@ from .commands import TABLE
 from .controller import BlackjackController
 from .lab import LAB
 from .options import OPTIONS, BlackjackSetup
-from .render import render
+from .render import json_fields, render
 from .style import style_of
 
 
@@ -50,4 +50,5 @@ BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     seat_command="addPlayer({name}, {chips})",
     leave_command="removePlayer({name})",
     style=style_of,
+    json_fields=json_fields,
 )

@@ -12,15 +12,22 @@ from crapsrepl.plugin import (
     Param,
     SessionWords,
     Turn,
+    Values,
     VariadicSpec,
     number,
     word,
 )
 
 from ..model import BlackjackGame
+from .money import chips_of
 
 _PLAYER = Param("player", Arg.PLAYER)
-_AMOUNT = Param("amount", Arg.AMOUNT)
+_AMOUNT = Param("amount", Arg.MONEY)
+
+
+def _chips(game: BlackjackGame, values: Values, index: int, what: str) -> int:
+    """Argument ``index``, dollars typed, as whole chips of the table (or a refusal)."""
+    return chips_of(game.rules, number(values, index), what)
 
 
 def _play(
@@ -32,11 +39,11 @@ def _play(
 SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
     CommandSpec(
         "addPlayer",
-        (_PLAYER, Param("chips", Arg.AMOUNT, choices=("100", "200", "500", "1000"))),
+        (_PLAYER, Param("chips", Arg.MONEY, choices=("100", "200", "500", "1000"))),
         "seat a player with a rack of chips (7 seats)",
         ("add", "sit"),
         "addPlayer(Bob, 100)",
-        action=lambda g, a: g.add_player(word(a, 0), number(a, 1)),
+        action=lambda g, a: g.add_player(word(a, 0), _chips(g, a, 1, "chips")),
     ),
     CommandSpec(
         "removePlayer",
@@ -52,7 +59,7 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         "bet on the next round",
         (),
         "bet(Bob, 10)",
-        action=lambda g, a: g.bet(word(a, 0), number(a, 1)),
+        action=lambda g, a: g.bet(word(a, 0), _chips(g, a, 1, "a bet")),
     ),
     CommandSpec(
         "deal", (), "deal the round to everyone who bet", (), "deal()", action=lambda g, a: g.deal()
@@ -63,7 +70,7 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         "insure against a dealer blackjack (up to half the bet; pays 2:1)",
         ("ins",),
         "insurance(Bob, 5)",
-        action=lambda g, a: g.take_insurance(word(a, 0), number(a, 1)),
+        action=lambda g, a: g.take_insurance(word(a, 0), _chips(g, a, 1, "insurance")),
     ),
     _play(
         "evenMoney",

@@ -24,6 +24,7 @@ from . import persistence
 from .commands import TABLE
 from .hint import hint
 from .layout import draw
+from .money import amount, dollars, in_cents
 from .options import rules_lines
 from .toolbar import toolbar_text
 
@@ -43,6 +44,8 @@ class Answer(Event):
 
 @dataclass(frozen=True, slots=True)
 class SeatView:
+    """A seat as ``status`` shows it; every amount in cents."""
+
     name: str
     rack: int
     bet: int
@@ -53,6 +56,8 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class TableStatus(Event):
+    """``status``: the table as text; ``house`` and the seats' amounts in cents."""
+
     dealer: tuple[str, ...]
     dealer_total: str
     phase: str
@@ -79,28 +84,37 @@ class BlackjackController(Controller[BlackjackGame]):
 
     def __init__(self, game: BlackjackGame, files: FilePolicy = anywhere) -> None:
         super().__init__(game, files)
-        self.tally = Tally(("hand", "hands"))
+        self.tally = Tally(("hand", "hands"), money=dollars)  # in cents
+        cent = game.rules.chip_cents
         for seat in game.table.seats:  # a resumed table: chips on the felt are theirs too
-            self.tally.seen(seat.name, seat.rack + seat.on_felt())
+            self.tally.seen(seat.name, (seat.rack + seat.on_felt()) * cent)
+
+    def execute(self, line: str) -> Reply:
+        """The shared controller's reply, its amounts told in cents (``money.in_cents``)."""
+        reply = super().execute(line)
+        cent = self.game.rules.chip_cents
+        reply.events = [in_cents(event, cent) for event in reply.events]
+        return reply
 
     def touched_by_chance(self, events: list[object]) -> bool:
         return any(isinstance(event, _CHANCE) for event in events)
 
     def seen(self, events: list[object]) -> None:
+        cent = self.game.rules.chip_cents
         for event in events:
             match event:
                 case ev.PlayerSeated(player=name, chips=chips):
-                    self.tally.seated(name, chips)
+                    self.tally.seated(name, chips * cent)
                 case ev.PlayerLeft(player=name, chips=chips):
-                    self.tally.left(name, chips)
+                    self.tally.left(name, chips * cent)
                 case ev.HandSettled(player=name, bet=bet, paid=paid, rack=rack):
-                    self.tally.played(name, rack)
-                    self.tally.won(name, rack, max(0, paid - bet))
+                    self.tally.played(name, rack * cent)
+                    self.tally.won(name, rack * cent, max(0, paid - bet) * cent)
 
     def summary(self) -> list[str]:
-        seats = self.game.table.seats
+        seats, cent = self.game.table.seats, self.game.rules.chip_cents
         return self.tally.lines(
-            {s.name: s.rack for s in seats}, {s.name: s.on_felt() for s in seats}
+            {s.name: s.rack * cent for s in seats}, {s.name: s.on_felt() * cent for s in seats}
         )
 
     def views(self) -> dict[str, View]:
@@ -121,7 +135,12 @@ class BlackjackController(Controller[BlackjackGame]):
         return list(self.game.players)
 
     def racks(self) -> dict[str, int]:
-        return {s.name: s.rack for s in self.game.table.seats}
+        """Each rack in cents (``money`` writes them)."""
+        cent = self.game.rules.chip_cents
+        return {s.name: s.rack * cent for s in self.game.table.seats}
+
+    def money(self, amount: int) -> str:
+        return dollars(amount)
 
     def status_line(self) -> str:
         return toolbar_text(self.game)
@@ -144,7 +163,8 @@ class BlackjackController(Controller[BlackjackGame]):
         return [CardsStacked(tuple(card.label for card in parsed))]
 
     def _chips(self, name: str) -> list[object]:
-        return [Answer(f"chips({name})", str(self.game.chips(name)))]
+        cents = self.game.chips(name) * self.game.rules.chip_cents
+        return [Answer(f"chips({name})", amount(cents))]
 
     def _hand(self, name: str) -> list[object]:
         hands = self.game.hands(name)
@@ -178,7 +198,9 @@ class BlackjackController(Controller[BlackjackGame]):
         if waiting and key in INSURANCE_KEYS:
             name = waiting[0]
             half = game.hands(name)[0].bet // 2  # the most insurance a hand may take
-            return INSURANCE_KEYS[key].format(player=name, half=half)
+            return INSURANCE_KEYS[key].format(
+                player=name, half=amount(half * game.rules.chip_cents)
+            )
         turn = game.turn()
         if turn is not None and key in PLAY_KEYS:
             return f"{PLAY_KEYS[key]}({turn[0]})"
@@ -204,17 +226,18 @@ class BlackjackController(Controller[BlackjackGame]):
 
     def _status(self) -> list[object]:
         game = self.game
+        cent = game.rules.chip_cents
         seats = tuple(
             SeatView(
                 s.name,
-                s.rack,
-                s.bet,
-                s.insurance,
+                s.rack * cent,
+                s.bet * cent,
+                s.insurance * cent,
                 tuple(
                     (
                         tuple(c.label for c in h.cards),
                         h.describe(),
-                        h.bet,
+                        h.bet * cent,
                         "surrendered" if h.surrendered else "",
                     )
                     for h in s.hands
@@ -232,6 +255,6 @@ class BlackjackController(Controller[BlackjackGame]):
                 None if turn is None or game.phase is Phase.BETTING else f"{turn[0]}",
                 seats,
                 game.shoe.remaining,
-                game.table.house,
+                game.table.house * cent,
             )
         ]

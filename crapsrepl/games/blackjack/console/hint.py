@@ -56,7 +56,7 @@ def hint(game: BlackjackGame, name: str | None = None) -> str:
     hand = game.hands(player)[number - 1]
     up = game.dealer.cards[0]
     allowed = game.allowed(player)
-    strategy = ChartStrategy(game.rules)
+    strategy = ChartStrategy(game.rules, hand.bet)  # what the table pays on this bet
     if Action.SURRENDER in allowed and strategy.surrender(hand, up):
         play = "surrender"
     elif Action.SPLIT in allowed and strategy.split(hand, up):

@@ -37,16 +37,17 @@ def draw(game: BlackjackGame) -> list[str]:
     turn = game.turn()
     playing = None if game.phase is Phase.BETTING or turn is None else turn
     lines = _box("dealer", [_dealer(game)])
+    money = game.rules.money
     for seat in game.table.seats:
-        head = f"{seat.name}  ${seat.rack}"
+        head = f"{seat.name}  {money(seat.rack)}"
         if seat.bet and not seat.hands:
-            head += f"  bet ${seat.bet}"
+            head += f"  bet {money(seat.bet)}"
         if seat.insurance:
-            head += f"  insurance ${seat.insurance}"
+            head += f"  insurance {money(seat.insurance)}"
         body = []
         for number, hand in enumerate(seat.hands, start=1):
             cards = " ".join(card_face(c.label) for c in hand.cards)
-            stake = "surrendered" if hand.surrendered else f"${hand.bet}"
+            stake = "surrendered" if hand.surrendered else money(hand.bet)
             mark = "  ◀ to play" if playing == (seat.name, number) else ""
             body.append(f"[{cards}]  {hand.describe()}  {stake}{mark}")
         lines += _box(head, body or ["no hand"])

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
+from crapsrepl.console.parser import ParseError, cents
 from crapsrepl.plugin import (
     OptionError,
     OptionSpec,
@@ -28,18 +29,25 @@ from ..model import (
     TableRules,
     parse_card,
 )
+from ..model.money import amount, dollars
+from .money import chips_of
+
+# The table a session opens: the model's rules with half-dollar chips, the smallest a
+# casino pays a 3:2 natural in (3:2 on $5 is $7.50, a $5 surrender gets $2.50 back).
+HALF_DOLLAR = 50
+TABLE = TableRules(chip_cents=HALF_DOLLAR)
 
 
 @dataclass(frozen=True, slots=True)
 class BlackjackSetup(Seating):
-    rules: TableRules = field(default_factory=TableRules)
+    rules: TableRules = TABLE
     shoe: tuple[str, ...] = ()
 
     def new_game(self) -> BlackjackGame:
         game = BlackjackGame(seed=self.seed, rules=self.rules)
         try:
             for name, chips in self.players:
-                game.add_player(name, chips)
+                game.add_player(name, chips_of(self.rules, chips * 100, "chips"))
             game.stack([parse_card(card) for card in self.shoe])
         except BlackjackError as problem:
             raise OptionError(f"players or shoe: {problem}") from None
@@ -49,7 +57,7 @@ class BlackjackSetup(Seating):
 def _shown(rule: str, text: Callable[[Any], str] = str) -> Callable[[BlackjackSetup], str | None]:
     def show(setup: BlackjackSetup) -> str | None:
         value = getattr(setup.rules, rule)
-        return None if value == getattr(TableRules(), rule) else text(value)
+        return None if value == getattr(TABLE, rule) else text(value)
 
     return show
 
@@ -70,6 +78,27 @@ def _dealer(text: str) -> str:
 
 def _yes_no(value: bool) -> str:
     return "yes" if value else "no"
+
+
+def _chip(text: str) -> int:
+    """``0.50``, ``.5``, ``$0.25``, ``1``, ``5``: the chip's worth in cents."""
+    try:
+        worth = cents(text.strip(), "chip-unit")
+    except ParseError as problem:
+        raise OptionError(str(problem)) from None
+    if worth < 1:
+        raise OptionError(f"chip-unit: a chip is worth at least $0.01, not {text.strip()!r}")
+    return worth
+
+
+ROUNDINGS = {"chip": False, "dollar": True}
+
+
+def _rounding(text: str) -> bool:
+    word = text.strip().lower()
+    if word not in ROUNDINGS:
+        raise OptionError(f"rounding: chip or dollar, not {text.strip()!r}")
+    return ROUNDINGS[word]
 
 
 SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
@@ -140,6 +169,21 @@ SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
         metavar="PCT",
     ),
     OptionSpec(
+        "chip-unit",
+        "the smallest chip, in dollars: 0.50 (default), 0.25, 1 ... every bet and payout "
+        "is a whole number of them",
+        set_rule("chip_cents", _chip),
+        _shown("chip_cents", amount),
+        metavar="DOLLARS",
+    ),
+    OptionSpec(
+        "rounding",
+        "a payout between chips is rounded down to the chip (default) or to a whole dollar",
+        set_rule("whole_dollars", _rounding),
+        _shown("whole_dollars", lambda whole: "dollar" if whole else "chip"),
+        metavar="chip|dollar",
+    ),
+    OptionSpec(
         "shoe",
         'cards stacked on top of the shoe: "A, K, 9, 7"',
         lambda s, v: replace(s, shoe=s.shoe + _cards(v)),
@@ -174,4 +218,11 @@ def rules_lines(rules: TableRules) -> list[str]:
         f"  split to {rules.max_hands} hands; split aces again: "
         + ("yes" if rules.resplit_aces else "no"),
         f"  late surrender: {'yes' if rules.late_surrender else 'no'}",
+        f"  chips of {dollars(rules.chip_cents)}; a payout between "
+        + (
+            "whole dollars rounds down to one"
+            if rules.whole_dollars
+            else "chips rounds down to one"
+        )
+        + " (the house keeps the rest)",
     ]

@@ -15,15 +15,23 @@ import random
 from collections.abc import Sequence
 from contextlib import nullcontext
 
-from crapsrepl.plugin import OptionError, ProgressBar, at_least_one, reader_gone
+from crapsrepl.plugin import (
+    OptionError,
+    ParseError,
+    ProgressBar,
+    at_least_one,
+    cents,
+    reader_gone,
+)
 
 from ..analysis import PLAYERS, analyse
-from ..model import BlackjackPlayer
+from ..model import BlackjackError, BlackjackPlayer
 from ..model.rules import CONTINUOUS, TableRules
 from ..model.strategies import dealer_bust_rates
 from ..simulation.engine import simulate_fast
 from ..simulation.exact import expected_value
-from .options import OPTIONS
+from .money import chips_of
+from .options import OPTIONS, TABLE
 
 # The house edge of basic strategy under the default rules (six decks, S17, 3:2, DAS, no
 # surrender), as docs/blackjack.md gives it with its source.
@@ -46,20 +54,38 @@ def build_parser() -> argparse.ArgumentParser:
         help="basic (worked out for the table's rules) or mimic",
     )
     parser.add_argument("--hands", type=at_least_one, default=100_000, metavar="N")
+    parser.add_argument(
+        "--bet",
+        default="10",
+        metavar="DOLLARS",
+        help="the flat bet a round (default 10), paid as the table pays it: 3:2 on $1 at "
+        "half-dollar chips is $1.50, 6:5 on $1 there $1",
+    )
     parser.add_argument("--bust-rates", action="store_true", help="the dealer's bust rates too")
     SIMULATE_OPTIONS.add_to(parser)
     return parser
 
 
-def _exact_line(strategy: str, rules: TableRules, player: BlackjackPlayer) -> str:
+def _exact_line(strategy: str, rules: TableRules, player: BlackjackPlayer, bet: int) -> str:
     """Basic strategy's exact edge off the top of this table's shoe; the mimic's for an
     infinite shoe (the analysis works out the chart it plays, not other strategies)."""
     if strategy != "basic":
-        return f"exact         {-expected_value(player, rules):.3%}  (infinite shoe)"
+        return f"exact         {-expected_value(player, rules, bet):.3%}  (infinite shoe)"
     where = f"off the top of a fresh {rules.decks}-deck shoe"
     if rules.penetration != CONTINUOUS:
         where += ", as --penetration 0 deals; a cut card adds its own effect"
-    return f"exact         {analyse(rules).edge:.3%}  ({where})"
+    return f"exact         {analyse(rules, bet).edge:.3%}  ({where})"
+
+
+def _bet(text: str, rules: TableRules) -> int:
+    """``--bet`` in dollars as whole chips of the table, or ValueError saying why."""
+    try:
+        chips = chips_of(rules, cents(text, "--bet"), "--bet")
+    except (ParseError, BlackjackError) as problem:
+        raise ValueError(str(problem)) from None
+    if chips < 1:
+        raise ValueError(f"--bet is at least one chip ({rules.money(1)}), not {text}")
+    return chips
 
 
 def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
@@ -69,21 +95,26 @@ def main(argv: Sequence[str], progress: ProgressBar | None = None) -> int:
         setup = SIMULATE_OPTIONS.setup_from(args)
     except OptionError as problem:
         parser.error(str(problem))
+    try:
+        bet = _bet(args.bet, setup.rules)
+    except ValueError as problem:
+        parser.error(str(problem))
     seed = setup.seed if setup.seed is not None else random.randrange(2**32)
-    player = PLAYERS[args.strategy](setup.rules)
+    player = PLAYERS[args.strategy](setup.rules, bet)
     bar = progress(args.hands) if progress else nullcontext(None)
     try:
         with bar as advance:
-            result = simulate_fast(player, args.hands, seed, setup.rules, advance)
+            result = simulate_fast(player, args.hands, seed, setup.rules, advance, bet)
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, as a shell reports it
         return 130
     low, high = result.interval()
     lines = [
         f"{args.strategy}: {result.rounds:,} rounds, seed {seed}",
         f"house edge    {result.edge:.3%}  (95% interval {low:.3%} .. {high:.3%})",
-        _exact_line(args.strategy, setup.rules, player),
+        _exact_line(args.strategy, setup.rules, player, bet),
     ]
-    if args.strategy == "basic" and setup.rules == TableRules():
+    posted = TABLE.blackjack_win(bet) * 2 == 3 * bet and TABLE.surrender_back(bet) * 2 == bet
+    if args.strategy == "basic" and setup.rules == TABLE and posted:
         inside = "inside" if low <= PUBLISHED_BASIC_EDGE <= high else "outside"
         lines.append(f"published     {PUBLISHED_BASIC_EDGE:.2%}  ({inside} the interval)")
     try:

@@ -18,6 +18,7 @@ def toolbar_text(game: BlackjackGame) -> str:
     seats = []
     for seat in game.table.seats:
         hands = "/".join(h.describe() for h in seat.hands)
-        seats.append(f"{seat.name} ${seat.rack}" + (f" [{hands}]" if hands else ""))
+        rack = game.rules.money(seat.rack)
+        seats.append(f"{seat.name} {rack}" + (f" [{hands}]" if hands else ""))
     racks = "  ".join(seats) or "no players: addPlayer(Name, 100)"
     return f" dealer {shown} | {racks}"

@@ -99,7 +99,7 @@ class BlackjackGame(RoundFlow):
     # seating and betting --------------------------------------------------------------
     def add_player(self, name: str, chips: int) -> list[Event]:
         check_name(name)
-        check_amount(chips, "chips")
+        check_amount(chips, self.rules, "chips")
         if any(s.name.casefold() == name.casefold() for s in self.table.seats):
             raise BlackjackError(f"{self.table.find(name).name} is already seated")
         if len(self.table.seats) >= SEATS:
@@ -117,12 +117,14 @@ class BlackjackGame(RoundFlow):
 
     def bet(self, name: str, amount: int) -> list[Event]:
         seat = self.table.find(name)
-        check_amount(amount)
+        check_amount(amount, self.rules)
         if self.phase is not Phase.BETTING:
             raise BlackjackError("bets go down between rounds, not during one")
         if seat.bet:
-            raise BlackjackError(f"{seat.name} has already bet ${seat.bet} on this round")
-        check_rack(seat, amount)
+            raise BlackjackError(
+                f"{seat.name} has already bet {self.rules.money(seat.bet)} on this round"
+            )
+        check_rack(seat, amount, self.rules)
         self.table.stake(seat, amount)
         seat.bet = amount
         return [BetPlaced(seat.name, amount, seat.rack)]
@@ -141,11 +143,11 @@ class BlackjackGame(RoundFlow):
     # insurance ----------------------------------------------------------------------
     def take_insurance(self, name: str, amount: int) -> list[Event]:
         seat = self._insurable(name)
-        check_amount(amount, "insurance")
+        check_amount(amount, self.rules, "insurance")
         limit = seat.hands[0].bet // 2
         if amount > limit:
-            raise BlackjackError(f"insurance is at most half the bet: ${limit}")
-        check_rack(seat, amount)
+            raise BlackjackError(f"insurance is at most half the bet: {self.rules.money(limit)}")
+        check_rack(seat, amount, self.rules)
         self.table.stake(seat, amount)
         seat.insurance = amount
         return [InsurancePlaced(seat.name, amount, seat.rack), *self._answered(seat)]
@@ -274,7 +276,7 @@ class BlackjackGame(RoundFlow):
             raise BlackjackError("no doubling after a split at this table")
         if not self.rules.doubles.allows(hand):
             raise BlackjackError(f"doubles are allowed on hard {self.rules.doubles.value} only")
-        check_rack(seat, hand.bet)
+        check_rack(seat, hand.bet, self.rules)
         return seat, index
 
     def _check_split(self, name: str) -> tuple[Seat, int]:
@@ -286,7 +288,7 @@ class BlackjackGame(RoundFlow):
             raise BlackjackError(f"a player splits to at most {self.rules.max_hands} hands")
         if hand.split_aces and not self.rules.resplit_aces:
             raise BlackjackError("split aces are not split again at this table")
-        check_rack(seat, hand.bet)
+        check_rack(seat, hand.bet, self.rules)
         return seat, index
 
     def _check_surrender(self, name: str) -> tuple[Seat, int]:

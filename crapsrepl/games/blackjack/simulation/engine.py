@@ -39,7 +39,8 @@ def rule_codes(rules: TableRules, bet: int) -> list[int]:
         int(rules.resplit_aces),
         int(rules.late_surrender),
         bet,
-        rules.blackjack_pays.on(bet),
+        rules.blackjack_win(bet),
+        rules.surrender_back(bet),
     ]
 
 
@@ -94,12 +95,14 @@ def simulate_fast(
     seed: int,
     rules: TableRules | None = None,
     advance: Callable[[int], None] | None = None,
+    bet: int | None = None,
 ) -> SimulationResult:
     """``simulate``'s figures for a flat-betting strategy, played by the kernel on numpy's
     shuffles (the seed picks other shoes than the model's generator would). ``advance``
-    hears of each batch of rounds done."""
+    hears of each batch of rounds done. ``bet``: chips a round (the strategy's own bet
+    unless given), paid as the table pays that bet."""
     rules = rules or TableRules()
-    decisions, bet = tabulate(player), player.bet(RICH)
+    decisions, bet = tabulate(player), bet or player.bet(RICH)
     rng = np.random.default_rng(seed)
     per_shoe = max(1, cut_position(rules) // 6)  # rounds a shoe lasts, at most ~6 cards each
     continuous = rules.penetration == CONTINUOUS

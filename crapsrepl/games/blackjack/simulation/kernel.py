@@ -11,9 +11,10 @@ a round starting past the cut card moves to the next row, and a row emptied mid-
 goes on in the next row, as ``Shoe.draw`` reshuffles. The last row is kept for that: a
 call stops before a round would start in it and the caller carries it on.
 
-Money is whole dollars: a hand returns ``2 * bet`` on a win, ``bet`` on a push,
-``bet + bj_win`` for a blackjack (``Payout.on``: rounded down), ``bet // 2`` for a
-surrender (rounded down), nothing on a loss; ``net[k]`` is round k's total over its stakes.
+Money is whole chips: a hand returns ``2 * bet`` on a win, ``bet`` on a push,
+``bet + bj_win`` for a blackjack and ``sur_back`` for a surrender (both as the table rounds
+them, ``TableRules.blackjack_win`` and ``surrender_back``), nothing on a loss; ``net[k]`` is
+round k's total over its stakes.
 """
 
 from __future__ import annotations
@@ -53,10 +54,10 @@ def play_rounds(
 ) -> tuple[int, int, int]:
     """Play up to ``rounds`` rounds from ``shoes[row]`` at ``pos``; return (rounds played,
     row, pos). ``rules``: cut, h17, das, double_low (0 any, 9, 10), max_hands, resplit
-    aces, surrender, bet, bj_win. ``hands`` is scratch space, 8 * MAX_HANDS long."""
+    aces, surrender, bet, bj_win, sur_back. ``hands`` is scratch space, 8 * MAX_HANDS long."""
     cut, h17, das, double_low = rules[0], rules[1], rules[2], rules[3]
-    max_hands, resplit_aces, surrender, bet0, bj_win = (
-        rules[4], rules[5], rules[6], rules[7], rules[8])  # fmt: skip
+    max_hands, resplit_aces, surrender, bet0, bj_win, sur_back = (
+        rules[4], rules[5], rules[6], rules[7], rules[8], rules[9])  # fmt: skip
     # per hand h: hands[8h + 0] bet, +1 hard total, +2 aces, +3 cards, +4 first rank,
     # +5 second rank, +6 split aces, +7 settled (1) / standing (2) / in play (0)
     played = 0
@@ -131,7 +132,7 @@ def play_rounds(
                     keeps = pair and split[hands[h + 4] * 11 + up] == 2  # split, not surrender
                     if surrender != 0 and count == 1 and two and bits & 1 and not keeps:
                         hands[h + 7] = 1
-                        result = bet0 // 2 - bet0
+                        result = sur_back - bet0
                     elif may_split and split[hands[h + 4] * 11 + up]:
                         for k in range(8 * count - 1, h + 7, -1):  # room at i + 1
                             hands[k + 8] = hands[k]
