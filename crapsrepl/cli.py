@@ -226,7 +226,7 @@ def open_session(
         controller, kept, replayed = resume(path, start)
         if kept.repaired:
             print(f"crapsrepl: {kept.repaired}", file=sys.stderr)
-        print(f"resumed {replayed} commands from {path}", file=sys.stderr)
+        print(resumed_line(path, replayed, controller), file=sys.stderr)
         return found[-1], controller, kept
     if journal and no_journal:
         raise ValueError("--journal and --no-journal contradict each other")
@@ -242,6 +242,17 @@ def open_session(
     except JournalError as problem:
         print(f"crapsrepl: going on without a journal: {problem}", file=sys.stderr)
         return binding, controller, None
+
+
+def resumed_line(path: object, replayed: int, controller: GameController) -> str:
+    """What ``--resume`` restored: the table the journal last kept (a blackjack deal is kept
+    as the table it left, so a round in play comes back with no command replayed), the
+    commands replayed after it, and the table as it now is."""
+    commands = "1 command" if replayed == 1 else f"{replayed} commands"
+    return (
+        f"resumed {path}: the table it last kept, then {commands} replayed after it\n"
+        f" {controller.status_line().strip()}"
+    )
 
 
 def _default_session() -> tuple[GameController, Journal | None]:

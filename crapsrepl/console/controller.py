@@ -123,8 +123,8 @@ class Controller(Generic[GameT]):
 
     def warm_up(self) -> None:
         """Work done once ahead of the first command that needs it (a strategy's chart),
-        which a shared table runs on a thread of its own rather than make every player
-        wait for it. It must not touch the table."""
+        which a shared table, and a terminal as its session opens, run on a thread of their
+        own rather than make anyone wait for it. It must not touch the table."""
 
     def touched_by_chance(self, events: list[object]) -> bool:
         """Whether these events hold a roll or a card: the command cannot be taken back."""

@@ -31,6 +31,7 @@ from prompt_toolkit.widgets import HorizontalLine
 from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder
 from ..console.parser import ParseError, parse
+from ..console.text import is_remark
 from .completer import CommandCompleter
 from .fit import print_fitted
 from .history import open_history
@@ -154,6 +155,8 @@ class Screen:
             return False
         if switch:
             self.log.say(ALREADY_ON)
+            return False
+        if is_remark(line):  # an empty Enter or a # comment: nothing, as in the line mode
             return False
         reply = self.controller.execute(line)
         if self.journal is not None:

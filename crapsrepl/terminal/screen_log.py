@@ -46,9 +46,15 @@ class ScreenLog:
         self.rows = 0  # rows the log took at the last drawing
         self.wanted = False  # the player asked for the screen; it shows whenever it fits
         self.pending = ""  # a line half typed when the mode changed, carried to the other
+        self.said = 0  # lines ever logged, dropped ones included: a mark for ``since``
 
     def say(self, text: str, css: str = "", event: object = None) -> None:
         self.lines.append((css, text, event))
+        self.said += 1
+
+    def since(self, mark: int) -> list[tuple[str, str, object]]:
+        """The lines logged after ``said`` was ``mark`` (those still kept)."""
+        return list(self.lines)[max(0, len(self.lines) - (self.said - mark)) :]
 
     def reply(self, reply: Reply) -> None:
         for event in reply.events:

@@ -170,7 +170,7 @@ def test_hint_never_surrenders_a_hand_that_would_get_nothing_back() -> None:
     for bet, play_it in ((1, "hit"), (2, "surrender")):
         game = blackjack_table(cards, {"Bob": bet}, late_surrender=True)
         game.deal()
-        assert hint(game).startswith(f"Bob: {play_it} ")
+        assert hint(game).line.startswith(f"Bob: {play_it} ")
 
 
 def test_a_loaded_old_table_keeps_its_whole_dollar_chips() -> None:

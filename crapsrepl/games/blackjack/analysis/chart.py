@@ -9,28 +9,53 @@ one strategy, worked out for the table's rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import Generic, TypeVar
 
 from ..model import BlackjackPlayer, Card, Hand, TableRules
-from .player import DOUBLE, HIT, STAND, SURRENDER, against_table
-from .table import Row, Table
+from .player import DOUBLE, HIT, STAND, SURRENDER, UpCard, against_table
+from .table import Table
 
 UPS = tuple(range(10))  # up card values: 0 an ace, 1 a two, ... 9 a ten
+T = TypeVar("T")
 
 
 def up_index(card: Card) -> int:
     return 0 if card.is_ace else card.value - 1
 
 
-@dataclass(frozen=True, slots=True)
-class Chart:
-    """``first[up][row]``, ``fallback[up][row]`` and ``splits[up][pair]`` (values 0-9)."""
+class _ByUp(Generic[T]):
+    """One part of every up card's column, ``[up]`` worked out when first asked for."""
 
-    first: tuple[dict[Row, str], ...]
-    fallback: tuple[dict[Row, str], ...]
-    splits: tuple[dict[int, bool], ...]
-    keeps: tuple[frozenset[int], ...]  # pairs split rather than surrendered
+    def __init__(self, chart: Chart, part: Callable[[UpCard], T]) -> None:
+        self._chart, self._part = chart, part
+
+    def __getitem__(self, up: int) -> T:
+        return self._part(self._chart.column(up))
+
+    def __len__(self) -> int:
+        return len(UPS)
+
+
+class Chart:
+    """``first[up][row]``, ``fallback[up][row]`` and ``splits[up][pair]`` (values 0-9),
+    ``keeps[up]`` the pairs split rather than surrendered.
+
+    Worked out one up card at a time, when a hand against it is first asked about (each
+    column is cached with the rules and payouts it is for): a hint needs one column, about
+    a tenth of the chart's time, and the whole chart is ten of them."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.first = _ByUp(self, lambda c: c.first)
+        self.fallback = _ByUp(self, lambda c: c.fallback)
+        self.splits = _ByUp(self, lambda c: c.splits)
+        self.keeps = _ByUp(self, lambda c: c.split_not_surrender)
+
+    def column(self, up: int) -> UpCard:
+        return against_table(self.table, up)
 
     def pair_value(self, hand: Hand) -> int:
         return 0 if hand.cards[0].is_ace else hand.cards[0].value - 1
@@ -38,19 +63,20 @@ class Chart:
     def cell(self, hand: Hand, up: Card) -> tuple[str, str]:
         """(first action, fallback) for this hand's row against this up card."""
         row = (hand.soft, hand.total)
-        u = up_index(up)
-        if row not in self.first[u]:  # hard 21 or more cards than a row's hands hold
+        column = self.column(up_index(up))
+        if row not in column.first:  # hard 21 or more cards than a row's hands hold
             return STAND, STAND
-        return self.first[u][row], self.fallback[u][row]
+        return column.first[row], column.fallback[row]
 
     def splits_pair(self, hand: Hand, up: Card) -> bool:
-        return self.splits[up_index(up)].get(self.pair_value(hand), False)
+        return self.column(up_index(up)).splits.get(self.pair_value(hand), False)
 
     def surrenders(self, hand: Hand, up: Card) -> bool:
         """Surrender where the row says so, but for a pair split rather than surrendered."""
         if self.cell(hand, up)[0] != SURRENDER:
             return False
-        return not (hand.pair and self.pair_value(hand) in self.keeps[up_index(up)])
+        keeps = self.column(up_index(up)).split_not_surrender
+        return not (hand.pair and self.pair_value(hand) in keeps)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,13 +105,7 @@ def _analyse(table: Table) -> Analysis:
     results = [against_table(table, up) for up in UPS]
     shoe = [4 * decks] * 9 + [16 * decks]
     value = sum(n / (52 * decks) * r.value for n, r in zip(shoe, results, strict=True))
-    chart = Chart(
-        tuple(r.first for r in results),
-        tuple(r.fallback for r in results),
-        tuple(r.splits for r in results),
-        tuple(r.split_not_surrender for r in results),
-    )
-    return Analysis(table, chart, value)
+    return Analysis(table, Chart(table), value)
 
 
 class ChartStrategy(BlackjackPlayer):
@@ -96,7 +116,7 @@ class ChartStrategy(BlackjackPlayer):
 
     def __init__(self, rules: TableRules | None = None, bet: int | None = None) -> None:
         self.rules = rules or TableRules()
-        self.chart = analyse(self.rules, bet).chart
+        self.chart = Chart(Table.of(self.rules, bet))  # each column worked out when asked
 
     def surrender(self, hand: Hand, up: Card) -> bool:
         return self.chart.surrenders(hand, up)
@@ -110,3 +130,11 @@ class ChartStrategy(BlackjackPlayer):
     def hit(self, hand: Hand, up: Card) -> bool:
         first, fallback = self.chart.cell(hand, up)
         return (first if first in (STAND, HIT) else fallback) == HIT
+
+
+def warm(rules: TableRules) -> None:
+    """Every column of the chart for these rules and the posted payouts, worked out now
+    (and cached): what a terminal does in the background so the first ``hint`` is quick."""
+    chart = Chart(Table.of(rules))
+    for up in UPS:
+        chart.column(up)

@@ -41,17 +41,32 @@ STAND, HIT, DOUBLE, SURRENDER = "stand", "hit", "double", "surrender"
 
 
 @dataclass(frozen=True, slots=True)
+class Values:
+    """Every hand's actions valued against one up card, per unit of its bet, given no dealer
+    blackjack where the dealer peeked: ``stand[s]``, ``hit[s]`` (a card, then played on as
+    the strategy plays: the chart's, or card by card), ``double[s]`` (one card, the bet
+    doubled: counted per unit of the bet before it), for each state ``s`` of
+    ``hands.states()``; ``split[pair]`` the pair split and its hands played on (both
+    hands, per unit of one), and ``surrender``."""
+
+    stand: Floats
+    hit: Floats
+    double: Floats
+    split: dict[int, float]
+    surrender: float
+
+
+@dataclass(frozen=True, slots=True)
 class UpCard:
     """What the analysis found against one up card (a value 0 ace .. 9 ten)."""
 
     first: dict[Row, str]  # each row's action on its first two cards
     fallback: dict[Row, str]  # stand or hit, when the first is not offered
     splits: dict[int, bool]  # pair value -> split it
-    value: float
+    value: float  # the round's expected result per unit bet against this up card
     # pairs split even where their total's row surrenders (8s against a 10 at S17)
-    split_not_surrender: frozenset[int] = (
-        frozenset()
-    )  # the round's expected result per unit bet against this up card
+    split_not_surrender: frozenset[int] = frozenset()
+    values: Values | None = None  # each hand's actions valued, as this strategy plays on
 
 
 def _row_order() -> list[Row]:
@@ -148,7 +163,8 @@ def against_table(
         else:
             result = opening[s]
         total += two[s] * ((1 - peeked[s]) * result - (peeked[s] * (not blackjack[s])))
-    return UpCard(first, fallback, splits, total, keeps)
+    values = Values(stand, hit, double, split_value, rules.surrender)
+    return UpCard(first, fallback, splits, total, keeps, values)
 
 
 def _at_best(
@@ -183,7 +199,7 @@ def _at_best(
                 best = max(best, worth[int(np.argmax(st.hand[s]))])
         blackjack = st.total[s] == 21
         total += two[s] * ((1 - peeked[s]) * best - peeked[s] * (not blackjack))
-    return UpCard({}, {}, {}, total)
+    return UpCard({}, {}, {}, total, values=Values(stand, hit, double, worth, rules.surrender))
 
 
 def _draws(left: Ints, up: int) -> tuple[Floats, Floats]:

@@ -17,11 +17,15 @@ from .style import style_of
 
 
 def _new_controller(setup: BlackjackSetup, files: FilePolicy | None = None) -> BlackjackController:
-    return BlackjackController(setup.new_game(), files or anywhere)
+    return BlackjackController(
+        setup.new_game(), files or anywhere, coach=setup.coach, counting=setup.counting
+    )
 
 
 def _restore(document: object) -> BlackjackController:
-    return BlackjackController(persistence.from_document(document))
+    controller = BlackjackController(persistence.from_document(document))
+    controller.restore_trainer(document)
+    return controller
 
 
 def _shuffled(commands: Sequence[str]) -> bool:

@@ -22,6 +22,7 @@ from ..model import BlackjackGame
 from .money import chips_of
 
 _PLAYER = Param("player", Arg.PLAYER)
+HINT_WORDS = ("ev", "cards")  # hint's words: each play's value; play card by card
 _AMOUNT = Param("amount", Arg.MONEY)
 
 
@@ -118,11 +119,54 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
     ),
     CommandSpec("dealer", (), "the dealer's cards as far as they are shown", (), "dealer()"),
     CommandSpec(
-        "hint",
-        (Param("player", Arg.PLAYER, True),),
-        "what basic strategy plays for the hand to act, and why",
+        "coach",
+        (Param("on|off", Arg.WORD, True, choices=("on", "off")),),
+        "a line after each decision that is not the best, with its cost; accuracy in status",
         (),
-        "hint()",
+        "coach on",
+        changes=True,
+    ),
+    CommandSpec(
+        "counting",
+        (Param("on|off", Arg.WORD, True, choices=("on", "off")),),
+        "count the cards: index plays and insurance at +3 in hint and the coach",
+        (),
+        "counting on",
+        changes=True,
+    ),
+    CommandSpec("count", (), "the Hi-Lo running and true count of the cards seen", (), "count"),
+    CommandSpec(
+        "drill",
+        (Param("cards", Arg.WORD, True, choices=("10", "20", "52")),),
+        "a counting drill: cards to keep the running count of (10 unless said)",
+        (),
+        "drill 20",
+    ),
+    CommandSpec(
+        "guess",
+        (Param("count", Arg.WORD),),
+        "answer the drill: its running count",
+        (),
+        "guess(-2)",
+    ),
+    CommandSpec(
+        "chart",
+        (),
+        "basic strategy for the table's rules: hard, soft, pairs, surrender",
+        (),
+        "chart",
+    ),
+    CommandSpec(
+        "hint",
+        (
+            Param("player", Arg.PLAYER, True),
+            Param("how", Arg.WORD, True, choices=HINT_WORDS),
+            Param("how", Arg.WORD, True, choices=HINT_WORDS),
+        ),
+        "what to do now and why: basic strategy, or `cards` card by card; `ev` values each play",
+        (),
+        "hint(Bob, ev)",
+        "hint([p], [ev|cards])",
     ),
 )
 
@@ -133,6 +177,7 @@ TABLE = CommandTable(
         status="dealer, every hand and rack, the shoe",
         table="the table drawn: dealer, seats, hands",
         rules="the table's decks, dealer rule and payouts",
-        undo="take back the last bet, seat or stacked cards that no card dealt has touched",
+        undo="take back the last bet, seat, stacked cards or insurance answer, until a card "
+        "is dealt",
     ),
 )

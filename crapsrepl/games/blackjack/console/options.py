@@ -42,6 +42,8 @@ TABLE = TableRules(chip_cents=HALF_DOLLAR)
 class BlackjackSetup(Seating):
     rules: TableRules = TABLE
     shoe: tuple[str, ...] = ()
+    coach: bool = False  # the trainer's settings: the controller's, not the table's
+    counting: bool = False
 
     def new_game(self) -> BlackjackGame:
         game = BlackjackGame(seed=self.seed, rules=self.rules)
@@ -182,6 +184,20 @@ SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
         set_rule("whole_dollars", _rounding),
         _shown("whole_dollars", lambda whole: "dollar" if whole else "chip"),
         metavar="chip|dollar",
+    ),
+    OptionSpec(
+        "coach",
+        "a line after each decision that is not the best, with its cost: no (default) or yes",
+        lambda s, v: replace(s, coach=parse_flag(v)),
+        lambda s: "yes" if s.coach else None,
+        metavar="yes|no",
+    ),
+    OptionSpec(
+        "counting",
+        "count the cards: index plays and insurance at +3 in hint and the coach: no or yes",
+        lambda s, v: replace(s, counting=parse_flag(v)),
+        lambda s: "yes" if s.counting else None,
+        metavar="yes|no",
     ),
     OptionSpec(
         "shoe",

@@ -8,7 +8,20 @@ from functools import singledispatch
 from crapsrepl.plugin import shared_lines, visible
 
 from ..model import events as ev
-from .controller import Answer, CardsStacked, TableStatus
+from .controller import (
+    Answer,
+    CardsStacked,
+    CoachNote,
+    CoachReport,
+    CountShown,
+    DrillAnswered,
+    DrillShown,
+    PlayValues,
+    StackLeft,
+    StrategyChart,
+    TableStatus,
+    TrainerSet,
+)
 from .money import as_dollars, json_money
 from .money import dollars as _d
 
@@ -32,8 +45,84 @@ def _(e: Answer) -> list[str]:
 
 
 @_lines.register
+def _(e: CoachNote) -> list[str]:
+    cost = f"{_d(e.cost)} given up on average" if e.cost else "the count says so"
+    return [f"Coach: {e.best}, not {e.did}, on {e.what}: {cost}."]
+
+
+@_lines.register
+def _(e: CoachReport) -> list[str]:
+    if not e.decisions:
+        return ["  Coach: no decisions yet."]
+    share = e.right / e.decisions
+    return [
+        f"  Coach: {e.right} of {e.decisions} decisions right ({share:.0%}); "
+        f"{_d(e.lost)} of expected value given up."
+    ]
+
+
+@_lines.register
+def _(e: CountShown) -> list[str]:
+    return [
+        f"Hi-Lo running count {e.running:+d}, true count {e.true:+.1f} ({e.decks_left:.1f} "
+        f"decks left; {e.seen} cards seen since the shuffle)."
+    ]
+
+
+@_lines.register
+def _(e: DrillShown) -> list[str]:
+    return [f"Drill: {' '.join(e.cards)}", "The running count? Answer with guess(n)."]
+
+
+@_lines.register
+def _(e: DrillAnswered) -> list[str]:
+    said = "Right" if e.said == e.count else "Not quite"
+    was = "" if e.said == e.count else f", not {e.said:+d}"
+    return [f"{said}: {e.count:+d}{was}. Drills right: {e.right} of {e.asked}."]
+
+
+@_lines.register
+def _(e: TrainerSet) -> list[str]:
+    words = {
+        ("coach", True): "The coach is on: a line after each decision that is not the best.",
+        ("coach", False): "The coach is off.",
+        ("counting", True): "Counting is on: hint and the coach play the index plays.",
+        ("counting", False): "Counting is off: hint and the coach play basic strategy.",
+    }
+    return [words[(e.what, e.on)]]
+
+
+@_lines.register
+def _(e: StrategyChart) -> list[str]:
+    return list(e.lines)
+
+
+@_lines.register
+def _(e: PlayValues) -> list[str]:
+    shown = ", ".join(f"{play} {_signed(value * e.bet)} ({value:+.3f})" for play, value in e.values)
+    return [f"  expected on {_d(e.bet)}: {shown}"]
+
+
+def _signed(cents: float) -> str:
+    """An expected amount to the cent, signed: ``-$4.75``, ``+$0.37``, ``$0``."""
+    whole = round(cents)
+    return _d(whole) if whole == 0 else ("+" if whole > 0 else "") + _d(whole)
+
+
+@_lines.register
 def _(e: CardsStacked) -> list[str]:
+    if e.under:
+        return [
+            f"On top of the shoe: {' '.join(e.under)} (stacked before, dealt first), "
+            f"then {' '.join(e.cards)}."
+        ]
     return [f"On top of the shoe: {' '.join(e.cards)}."]
+
+
+@_lines.register
+def _(e: StackLeft) -> list[str]:
+    cards = " ".join(e.cards)
+    return [f"Still stacked on top of the shoe: {cards} (the next deal starts with them)."]
 
 
 @_lines.register
@@ -166,18 +255,28 @@ def _(e: ev.RoundOver) -> list[str]:
 def _(e: TableStatus) -> list[str]:
     dealer = f"{' '.join(e.dealer)} ({e.dealer_total})" if e.dealer else "no cards"
     turn = f", {e.turn} to play" if e.turn else ""
+    between = e.phase == "betting"
+    if between and e.dealer:
+        dealer += " last round"
     lines = [f"Dealer: {dealer}. Phase: {e.phase}{turn}. Shoe: {e.cards_left} cards left."]
     for seat in e.seats:
         parts = [f"bet {_d(seat.bet)}"] if seat.bet else []
+        hands = []
         for number, (cards, total, bet, fate) in enumerate(seat.hands, start=1):
             label = "hand" if len(seat.hands) == 1 else f"hand {number}"
             staked = fate or _d(bet)  # a surrendered hand's stake has left the felt
-            parts.append(f"{label} {' '.join(cards)} ({total}) {staked}")
+            hands.append(f"{label} {' '.join(cards)} ({total}) {staked}")
         if seat.insurance:
-            parts.append(f"insurance {_d(seat.insurance)}")
-        lines.append(f"  {seat.name} {_d(seat.rack)}: {', '.join(parts) or 'no bet'}")
+            hands.append(f"insurance {_d(seat.insurance)}")
+        if between:  # last round's hands, kept to be read, not in play
+            shown = (parts or ["no bet"]) + ([f"last round: {', '.join(hands)}"] if hands else [])
+            lines.append(f"  {seat.name} {_d(seat.rack)}: {'; '.join(shown)}")
+            continue
+        lines.append(f"  {seat.name} {_d(seat.rack)}: {', '.join(parts + hands) or 'no bet'}")
     if not e.seats:
         lines.append("  No players: addPlayer(Name, 100).")
+    if e.stacked:
+        lines.append(f"  Stacked on top of the shoe, dealt next: {' '.join(e.stacked)}.")
     return lines
 
 
@@ -201,4 +300,10 @@ def json_fields(event: object) -> dict[str, object]:
                 for seat in event.seats
             ],
         }
+    if isinstance(event, CoachNote):
+        return {"cost": as_dollars(event.cost)}
+    if isinstance(event, CoachReport):
+        return {"lost": as_dollars(event.lost)}
+    if isinstance(event, PlayValues):
+        return {"bet": as_dollars(event.bet), "values": [list(pair) for pair in event.values]}
     return json_money(event)
