@@ -115,6 +115,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
     if argv and argv[0] in names():  # `crapsrepl blackjack` is `crapsrepl --game blackjack`
         argv = ["--game", *argv]
+    from .console.options import OptionListing
+
     binding = binding_of(game_from_argv(argv, "crapsrepl")[0])
     parser = build_parser(binding)
     args = parser.parse_args(argv)
@@ -128,6 +130,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
             keep_by_default=at_terminal,
             resume_from=args.resume,
         )
+    except OptionListing as listing:  # `--preset list`: the list is the answer
+        print(listing)
+        return 0
     except ValueError as problem:  # a GameError or an OptionError: both are ValueErrors
         parser.error(str(problem))
     if not at_terminal:

@@ -19,6 +19,7 @@ from .console.games import API_VERSION, GameBinding, ProgressBar
 from .console.lab import Ask, Explorer, Lab, LabMethod, Query
 from .console.options import (
     OptionError,
+    OptionListing,
     OptionSpec,
     OptionTable,
     Seating,
@@ -75,6 +76,7 @@ __all__ = [
     "Lab",
     "LabMethod",
     "OptionError",
+    "OptionListing",
     "OptionSpec",
     "OptionTable",
     "Param",

@@ -26,7 +26,7 @@ from crapsrepl.games.blackjack.model.events import CardDealt, Split
 from crapsrepl.games.blackjack.model.strategies import DealerMimic
 from crapsrepl.games.blackjack.simulation import kernel
 from crapsrepl.games.blackjack.simulation.decisions import tabulate
-from crapsrepl.games.blackjack.simulation.engine import play, rule_codes
+from crapsrepl.games.blackjack.simulation.engine import counting_cells, play, rule_codes
 from crapsrepl.games.blackjack.simulation.shoes import model_shuffles
 
 RICH = 10**9
@@ -49,6 +49,13 @@ RULES = {
     "no splits, shallow": TableRules(max_hands=1, penetration=25),
     "two hands, surrender, H17": TableRules(max_hands=2, late_surrender=True, dealer="H17"),
     "shuffled every round": TableRules(decks=2, penetration=0),
+    "no hole card, H17": TableRules(no_hole_card=True, dealer="H17"),
+    "no hole card, one deck, split aces hit": TableRules(
+        decks=1, no_hole_card=True, hit_split_aces=True, resplit_aces=True
+    ),
+    "split aces hit, half-dollar chips, odd bets": TableRules(
+        hit_split_aces=True, chip_cents=50, late_surrender=True
+    ),
 }
 
 
@@ -109,7 +116,7 @@ def test_splits_and_resplits_on_a_pair_rich_stacked_shoe(name: str) -> None:
     net, drawn = [0] * len(nets), [0] * len(nets)
     kernel.play_rounds(
         sequence * 2, len(sequence), 2, 0, 0, len(nets), decisions.act, decisions.split,
-        codes, net, drawn, [0] * 64,
+        codes, net, drawn, [0] * 64, counting_cells(rules, None, 10), [0] * len(nets),
     )  # fmt: skip
     assert net == nets
     assert drawn == cards
@@ -130,7 +137,7 @@ def test_compiled_and_plain_kernels_agree() -> None:
     net, drawn = [0] * 5000, [0] * 5000
     done, row, pos = kernel.play_rounds(
         flat, 312, 200, 0, 0, 5000, decisions.act, decisions.split, rule_codes(rules, 10),
-        net, drawn, [0] * 64,
+        net, drawn, [0] * 64, counting_cells(rules, None, 10), [0] * 5000,
     )  # fmt: skip
     assert (done, row, pos) == (len(fast.net), fast.row, fast.pos)
     assert fast.net.tolist() == net[:done] and fast.cards.tolist() == drawn[:done]

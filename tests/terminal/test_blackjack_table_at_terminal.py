@@ -85,3 +85,27 @@ def test_the_coach_and_the_chart_at_the_screen_and_the_summary(terminal: tuple[s
     type_in(session, "quit")
     lines = screen_after(session, "Session summary:")
     assert "  Coach: 0 of 1 decisions right (0%); $0.62 of expected value given up." in lines
+
+
+@needs_tmux
+def test_a_european_table_with_a_bot_at_the_screen(terminal: tuple[str, Path]) -> None:
+    session, state = terminal
+    flags = ["--screen", "--no-journal", "--players", "Bob:100", "--preset", "european"]
+    start(session, state, 100, 40, "blackjack", *flags)
+    screen_after(session, "╭─ dealer")
+    type_in(session, "bot(Ann, 500)", "bet(Bob, 10)", "shoe(10, 9, K, 7, 6, 9)", "deal()")
+    lines = screen_after(session, "Bob to play on 17.")
+    assert any("│ K   (10 showing) " in line for line in lines)  # no hole card
+    type_in(session, "stand(Bob)")
+    lines = screen_after(session, "Ann (a bot): ")
+    assert any(line.startswith("╭─ Ann  $") for line in lines)
+
+
+@needs_tmux
+def test_simulate_a_counter_at_a_terminal(terminal: tuple[str, Path]) -> None:
+    session, state = terminal
+    argv = ["simulate", "--game", "blackjack", "counter", "--hands", "300000", "--seed", "2"]
+    start(session, state, 100, 30, *argv)
+    lines = screen_after(session, "risk of ruin  ")
+    assert any(line.startswith("counter: 300,000 rounds, seed 2 (Hi-Lo; ") for line in lines)
+    assert any(line.startswith("N0            ") for line in lines)

@@ -138,3 +138,15 @@ def warm(rules: TableRules) -> None:
     chart = Chart(Table.of(rules))
     for up in UPS:
         chart.column(up)
+
+
+def card_by_card(rules: TableRules, bet: int | None = None) -> float:
+    """The house edge of playing every hand at its best for its own cards (what published
+    combinatorial analyses report), off the top, beside ``analyse(rules).edge``."""
+    table = Table.of(rules, bet)
+    shoe = [4 * table.decks] * 9 + [16 * table.decks]
+    size = 52 * table.decks
+    return -sum(
+        n / size * against_table(table, up, by_composition=True).value
+        for n, up in zip(shoe, UPS, strict=True)
+    )

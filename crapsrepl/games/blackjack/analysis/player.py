@@ -32,7 +32,7 @@ from functools import cache
 import numpy as np
 
 from ..model import TableRules
-from .dealer import BUST, Floats, blackjack_card, outcomes
+from .dealer import BLACKJACK, BUST, Floats, blackjack_card, outcomes
 from .hands import ACE, NOT_SPLIT, VALUES, Ints, States, shoe_counts, states
 from .splitting import splits as split_pairs
 from .table import Row, Table
@@ -99,8 +99,11 @@ def against_table(
     shoe = shoe_counts(rules.decks)
     shoe[up] -= 1
     left = shoe[None, :] - st.removals
-    ends = outcomes(left, up, rules.hits_soft_17)[st.removal]
-    draw, peeked = _draws(left, up)
+    ends = outcomes(left, up, rules.hits_soft_17, rules.peek)[st.removal]
+    draw, peeked = _draws(left, up, rules.peek)
+    # a natural's winnings per unit bet: all of them, or (no hole card) unless the dealer
+    # has one too, a push
+    natural = rules.pays * (1 - ends[:, BLACKJACK])
     draw, peeked = draw[st.removal], peeked[st.removal]
     stand = _stand_values(ends, st.total)
     two = _dealt(st.hand, st.cards, st.family, shoe)  # chance each two-card hand is dealt
@@ -139,7 +142,7 @@ def against_table(
         if by_composition:
             value[members] = np.maximum(hits, stand[members])
     if by_composition:
-        return _at_best(st, rules, draw, stand, hit, double, two, peeked)
+        return _at_best(st, rules, draw, stand, hit, double, two, peeked, natural)
     opening = _opening_values(st, rules, first, fallback, stand, value, double)
     baseline = _opening_values(
         st, replace(rules, late_surrender=False), first, fallback, stand, value, double
@@ -155,7 +158,7 @@ def against_table(
         row = (bool(st.soft[s]), int(st.total[s]))
         value_of_pair = int(np.argmax(st.hand[s])) if pair[s] else -1
         if blackjack[s]:
-            result = rules.pays
+            result = float(natural[s])
         elif rules.late_surrender and first[row] == SURRENDER and value_of_pair not in keeps:
             result = rules.surrender
         elif pair[s] and splits.get(value_of_pair, False):
@@ -176,13 +179,14 @@ def _at_best(
     double: Floats,
     two: Floats,
     peeked: Floats,
+    natural: Floats,
 ) -> UpCard:
     """The round's value with every decision taken for the hand's own cards."""
     opening = np.maximum(stand, hit)
     for s in np.flatnonzero(st.cards == 2):
         row = (bool(st.soft[s]), int(st.total[s]))
         split = st.family[s] != NOT_SPLIT
-        if split and (st.family[s] == ACE or st.total[s] == 21):
+        if split and (st.family[s] == ACE and not rules.hit_split_aces or st.total[s] == 21):
             opening[s] = stand[s]
         elif rules.may_double(row) and (rules.double_after_split or not split):
             opening[s] = max(opening[s], double[s])
@@ -191,7 +195,7 @@ def _at_best(
     for s in np.flatnonzero(two > 0):
         best = float(opening[s])
         if st.total[s] == 21:
-            best = rules.pays
+            best = float(natural[s])
         else:
             if rules.late_surrender:
                 best = max(best, rules.surrender)
@@ -202,14 +206,14 @@ def _at_best(
     return UpCard({}, {}, {}, total, values=Values(stand, hit, double, worth, rules.surrender))
 
 
-def _draws(left: Ints, up: int) -> tuple[Floats, Floats]:
-    """Per removal: the chance of drawing each value next, given no dealer blackjack; and
-    the chance the hole card makes one."""
+def _draws(left: Ints, up: int, peek: bool = True) -> tuple[Floats, Floats]:
+    """Per removal: the chance of drawing each value next, given no dealer blackjack where
+    the dealer peeked; and the chance the peek finds one (0 where nobody peeks)."""
     avail = np.maximum(left, 0).astype(np.float64)
     total = avail.sum(axis=1, keepdims=True)
     plain = avail / total
     barred = blackjack_card(up)
-    if barred is None:
+    if barred is None or not peek:
         return plain, np.zeros(len(avail))
     hole = avail[:, barred] / total[:, 0]
     after = (avail[:, [barred]] - (np.arange(VALUES) == barred)) / (total - 1)
@@ -221,7 +225,7 @@ def _stand_values(ends: Floats, totals: Ints) -> Floats:
     beats = (dealer_totals[None, :] < totals[:, None]).astype(np.float64)
     loses = (dealer_totals[None, :] > totals[:, None]).astype(np.float64)
     win = ends[:, BUST] + (ends[:, :BUST] * beats).sum(axis=1)
-    result: Floats = win - (ends[:, :BUST] * loses).sum(axis=1)
+    result: Floats = win - (ends[:, :BUST] * loses).sum(axis=1) - ends[:, BLACKJACK]
     return result
 
 
@@ -262,7 +266,7 @@ def _opening_values(
         row = (bool(st.soft[s]), int(st.total[s]))
         split = st.family[s] != NOT_SPLIT
         act = first[row]
-        if split and (st.family[s] == ACE or st.total[s] == 21):
+        if split and (st.family[s] == ACE and not rules.hit_split_aces or st.total[s] == 21):
             act = STAND
         elif (
             act == SURRENDER

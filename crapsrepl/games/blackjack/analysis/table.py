@@ -28,6 +28,8 @@ class Table:
     late_surrender: bool
     pays: float  # a blackjack's winnings per unit bet
     surrender: float = -0.5  # a surrendered hand's result per unit bet
+    peek: bool = True  # the dealer peeks under an ace or a ten (False: no hole card)
+    hit_split_aces: bool = False  # split aces are played on, not stood on one card
 
     @classmethod
     def of(cls, rules: TableRules, bet: int | None = None) -> Table:
@@ -42,7 +44,7 @@ class Table:
             surrender = rules.surrender_back(bet) / bet - 1
         return cls(rules.decks, rules.dealer == "H17", rules.double_after_split, rules.doubles,
                    rules.max_hands, rules.resplit_aces, rules.late_surrender, pays,
-                   surrender)  # fmt: skip
+                   surrender, not rules.no_hole_card, rules.hit_split_aces)  # fmt: skip
 
     def may_double(self, row: Row) -> bool:
         if self.doubles is Doubles.ANY:

@@ -47,6 +47,18 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         action=lambda g, a: g.add_player(word(a, 0), _chips(g, a, 1, "chips")),
     ),
     CommandSpec(
+        "bot",
+        (
+            _PLAYER,
+            Param("chips", Arg.WORD, choices=("100", "500", "1000")),
+            Param("kind", Arg.WORD, True, choices=("basic", "counter")),
+        ),
+        "seat a bot the table plays: basic strategy, or a counter that ramps its bets",
+        (),
+        "bot(Ann, 500, counter)",
+        changes=True,
+    ),
+    CommandSpec(
         "removePlayer",
         (_PLAYER,),
         "a player with no hand in play leaves",

@@ -15,6 +15,7 @@ from crapsrepl.plugin import (
     Values,
     View,
     anywhere,
+    cents,
     parse,
     word,
     words,
@@ -23,14 +24,15 @@ from crapsrepl.plugin import (
 from ..model import Action, BlackjackError, BlackjackGame, Phase, parse_card
 from ..model import events as ev
 from ..model.events import Event
-from . import persistence
+from . import bots, persistence
+from .bots import Bot
 from .chart import chart_lines
 from .coach import Coach, Mistake
 from .commands import HINT_WORDS, TABLE
 from .counting import Count, Drill, table_count
 from .hint import Hint, hint, play_hint
 from .layout import draw
-from .money import amount, dollars, in_cents
+from .money import amount, chips_of, dollars, in_cents
 from .options import rules_lines
 from .toolbar import toolbar_text
 
@@ -111,6 +113,23 @@ class TrainerSet(Event):
 
     what: str
     on: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BotSeated(Event):
+    """``bot(name, chips, kind)``: the seat just taken is the table's to play, by basic
+    strategy or counting."""
+
+    player: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class BotPlayed(Event):
+    """A bot's decision, before the events it makes: ``play`` as the hint words it."""
+
+    player: str
+    play: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +215,7 @@ PLAY_KEYS = {
 class BlackjackController(Controller[BlackjackGame]):
     table = TABLE
     refusals = (BlackjackError,)
-    state_names = ("game", "tally", "coach")
+    state_names = ("game", "tally", "coach", "bots")
     chance_since = "cards have been dealt since"
     journal_table_after_chance = True
 
@@ -210,6 +229,7 @@ class BlackjackController(Controller[BlackjackGame]):
     ) -> None:
         super().__init__(game, files)
         self.coach = Coach(on=coach, counting=counting)
+        self.bots: dict[str, Bot] = {}
         # the drill's own generator: a seeded table drills the same cards every time, and
         # the table's shuffles are never touched
         self.drill = Drill(random.Random(None if game.seed is None else f"drill {game.seed}"))
@@ -227,6 +247,8 @@ class BlackjackController(Controller[BlackjackGame]):
         reply = super().execute(line)
         if before is not None and not reply.refused:
             reply.events += self._judge(*before, reply.events)
+        if not reply.refused and self.bots:
+            self._bots_play(reply)
         cent = self.game.rules.chip_cents
         reply.events = [in_cents(event, cent) for event in reply.events]
         stacked = self.game.shoe.stacked
@@ -364,9 +386,46 @@ class BlackjackController(Controller[BlackjackGame]):
         right, count = self.drill.answer(value)
         return [DrillAnswered(value, count, self.drill.right, self.drill.asked)]
 
+    def _bots_play(self, reply: Reply) -> None:
+        """Every decision in front of the table that is a bot's, made now, its events added
+        to the reply; a card dealt makes the journal keep the table, as a deal does."""
+        while (found := bots.decision(self.bots, self.game)) is not None:
+            bot, what = found
+            events = [BotPlayed(bot.name, what), *bots.play(self.game, bot, what)]
+            self.seen(events)
+            reply.events += events  # told in cents with the command's own, after this
+            if self.touched_by_chance(events):
+                self.history.clear(self.chance_since)
+                reply.checkpoint = True
+
+    def _deal(self) -> list[object]:
+        """``deal()``: the bots bet first, then the cards come."""
+        events: list[object] = []
+        count = self.count()
+        for bot in self.bots.values():
+            if bot.name in self.game.players and not self.game.pending_bet(bot.name):
+                chips = bots.bet_for(bot, self.game, count)
+                if chips:
+                    events += self.game.bet(bot.name, chips)
+        return events + list(self.game.deal())
+
+    def _seat_bot(self, values: Values) -> list[object]:
+        said = words(values)
+        name, kind = said[0], said[2].casefold() if len(said) > 2 else "basic"
+        if kind not in bots.KINDS:
+            raise BlackjackError(f"a bot plays basic or counter, not {kind!r}")
+        chips = chips_of(self.game.rules, cents(said[1], "chips"), "chips")
+        events = self.game.add_player(name, chips)
+        self.bots = {**self.bots, name: Bot(name, kind)}
+        return [*events, BotSeated(name, kind)]
+
     def special(self, name: str, values: Values) -> Reply | None:
         if name == "shoe":
             return Reply(self._stack(words(values)), changed=True)
+        if name == "deal" and self.bots:
+            return Reply(self._deal(), changed=True)
+        if name == "bot":
+            return Reply(self._seat_bot(values), changed=True)
         if name in ("coach", "counting"):
             said = words(values)[0].casefold() if values else "on"
             if said not in ("on", "off"):
@@ -406,6 +465,7 @@ class BlackjackController(Controller[BlackjackGame]):
             "decisions": coach.decisions,
             "right": coach.right,
             "lost": coach.lost,
+            "bots": [[bot.name, bot.kind] for bot in self.bots.values()],
         }
         return document
 
@@ -426,6 +486,15 @@ class BlackjackController(Controller[BlackjackGame]):
         if right > decisions:
             return
         self.coach = Coach(bool(flags[0]), bool(flags[1]), decisions, right, lost)
+        seated = set(self.game.players)
+        for entry in found.get("bots", []) if isinstance(found.get("bots"), list) else []:
+            if (
+                isinstance(entry, list)
+                and len(entry) == 2
+                and entry[0] in seated
+                and entry[1] in bots.KINDS
+            ):
+                self.bots[entry[0]] = Bot(entry[0], entry[1])
 
     def from_document(self, document: object) -> BlackjackGame:
         return persistence.from_document(document)
@@ -525,7 +594,8 @@ class BlackjackController(Controller[BlackjackGame]):
         if self.game.hole_shown:
             return tuple(c.label for c in dealer.cards), dealer.describe()
         up = dealer.cards[0]
-        return (up.label, "?"), Hand(cards=[up]).describe()
+        hidden = ("?",) if len(dealer.cards) > 1 else ()  # no hole card at a European table
+        return (up.label, *hidden), Hand(cards=[up]).describe()
 
     def _status(self) -> list[object]:
         game = self.game

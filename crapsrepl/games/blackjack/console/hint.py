@@ -84,6 +84,10 @@ def assumed(rules: TableRules) -> str:
         parts.append("no splits")
     if rules.resplit_aces:
         parts.append("resplit aces")
+    if rules.hit_split_aces:
+        parts.append("split aces played on")
+    if rules.no_hole_card:
+        parts.append("no hole card")
     parts.append("surrender" if rules.late_surrender else "no surrender")
     if rules.blackjack_pays.text != "3:2":
         parts.append(f"blackjack pays {rules.blackjack_pays.text}")
@@ -156,14 +160,15 @@ def _play(game: BlackjackGame, player: str, number: int, cards: bool, count: Cou
         why += f"; {_not_now(game, player, hand, wanted)}"
     if count is not None:
         first = len(hand.cards) == 2 and len(hands) == 1
-        bent = _index(hand, up, first, {a.value for a in allowed}, count)
+        surrenders = play == Action.SURRENDER.value
+        bent = _index(hand, up, first, {a.value for a in allowed}, count, surrenders)
         if bent is not None and bent[0] != play:
             play, why = bent[0], f"{bent[1]}; {why}"
     return Hint(player, number, play, why, hand.bet, tuple(values))
 
 
 def _index(
-    hand: Hand, up: Card, first: bool, allowed: set[str], count: Count
+    hand: Hand, up: Card, first: bool, allowed: set[str], count: Count, surrenders: bool
 ) -> tuple[str, str] | None:
     """The play an index play makes of this hand at the count, and why; None where none
     applies (or its play is not on offer)."""
@@ -173,6 +178,8 @@ def _index(
         found = index_play(hand, up, ("surrender",))
         if found is not None and true >= found.index:
             return "surrender", f"index play {found.name}, {said}"
+        if found is None and surrenders:
+            return None  # basic strategy's surrender stands, whatever the count
     found = index_play(hand, up, ("pair",) if hand.pair else ("hard",))
     if found is None:
         return None

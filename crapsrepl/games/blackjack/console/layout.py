@@ -37,7 +37,8 @@ def _dealer(game: BlackjackGame) -> str:
     if game.hole_shown:
         return shown
     up = Hand(cards=cards[:1])
-    return f"{card_face(cards[0].label)} ▒▒   ({up.describe()} showing)"
+    hole = " ▒▒" if len(cards) > 1 else ""  # no hole card at a European table
+    return f"{card_face(cards[0].label)}{hole}   ({up.describe()} showing)"
 
 
 def draw(game: BlackjackGame) -> list[str]:

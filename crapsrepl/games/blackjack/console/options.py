@@ -10,6 +10,7 @@ from typing import Any
 from crapsrepl.console.parser import ParseError, cents
 from crapsrepl.plugin import (
     OptionError,
+    OptionListing,
     OptionSpec,
     OptionTable,
     Seating,
@@ -44,6 +45,7 @@ class BlackjackSetup(Seating):
     shoe: tuple[str, ...] = ()
     coach: bool = False  # the trainer's settings: the controller's, not the table's
     counting: bool = False
+    preset: str = ""  # the preset the rules came from, as its directive writes it back
 
     def new_game(self) -> BlackjackGame:
         game = BlackjackGame(seed=self.seed, rules=self.rules)
@@ -58,8 +60,11 @@ class BlackjackSetup(Seating):
 
 def _shown(rule: str, text: Callable[[Any], str] = str) -> Callable[[BlackjackSetup], str | None]:
     def show(setup: BlackjackSetup) -> str | None:
+        from .presets import BY_NAME
+
         value = getattr(setup.rules, rule)
-        return None if value == getattr(TABLE, rule) else text(value)
+        base = BY_NAME[setup.preset].rules if setup.preset else TABLE  # what it changes
+        return None if value == getattr(base, rule) else text(value)
 
     return show
 
@@ -103,9 +108,50 @@ def _rounding(text: str) -> bool:
     return ROUNDINGS[word]
 
 
+def _preset(setup: BlackjackSetup, text: str) -> BlackjackSetup:
+    """Every rule of a real casino's table at once (its chip kept as the table has it)."""
+    from .presets import BY_NAME, preset_list
+
+    name = text.strip().lower()
+    if name == "list":
+        raise OptionListing("\n".join(["Presets (--preset NAME):", *preset_list()]))
+    if name not in BY_NAME:
+        listed = "\n".join(preset_list())
+        raise OptionError(f"preset: no preset named {name!r}; the presets are:\n{listed}")
+    found = BY_NAME[name].rules
+    return replace(
+        setup,
+        rules=replace(
+            found, chip_cents=setup.rules.chip_cents, whole_dollars=setup.rules.whole_dollars
+        ),
+        preset=name,
+    )
+
+
+def _dollars_option(name: str) -> Callable[[str], int]:
+    def read(text: str) -> int:
+        try:
+            worth = cents(text.strip(), name)
+        except ParseError as problem:
+            raise OptionError(str(problem)) from None
+        if worth < 0:
+            raise OptionError(f"{name}: at least $0, not {text.strip()!r}")
+        return worth
+
+    return read
+
+
 SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
     seed_option("the shuffle"),
     players_option(),
+    OptionSpec(
+        "preset",
+        "a real casino's rules at once (`--preset list` names them); options after it "
+        "change one rule of it",
+        _preset,
+        lambda s: s.preset or None,
+        metavar="NAME",
+    ),
     OptionSpec(
         "decks",
         "decks in the shoe, 1-8 (default 6)",
@@ -171,6 +217,42 @@ SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
         metavar="PCT",
     ),
     OptionSpec(
+        "no-hole-card",
+        "the European rule: no hole card, no peek; a dealer blackjack takes doubles and "
+        "splits too: no (default) or yes",
+        set_rule("no_hole_card", parse_flag),
+        _shown("no_hole_card", _yes_no),
+        metavar="yes|no",
+    ),
+    OptionSpec(
+        "split-tens",
+        "any two tens split (K-Q too), not only a pair: no (default) or yes",
+        set_rule("split_tens", parse_flag),
+        _shown("split_tens", _yes_no),
+        metavar="yes|no",
+    ),
+    OptionSpec(
+        "hit-split-aces",
+        "split aces are played on (hit, double) like any split hand: no (default) or yes",
+        set_rule("hit_split_aces", parse_flag),
+        _shown("hit_split_aces", _yes_no),
+        metavar="yes|no",
+    ),
+    OptionSpec(
+        "min-bet",
+        "the table's minimum bet, in dollars (default none)",
+        set_rule("table_min", _dollars_option("min-bet")),
+        _shown("table_min", amount),
+        metavar="DOLLARS",
+    ),
+    OptionSpec(
+        "max-bet",
+        "the table's maximum bet, in dollars (default none; doubles and splits may pass it)",
+        set_rule("table_max", _dollars_option("max-bet")),
+        _shown("table_max", amount),
+        metavar="DOLLARS",
+    ),
+    OptionSpec(
         "chip-unit",
         "the smallest chip, in dollars: 0.50 (default), 0.25, 1 ... every bet and payout "
         "is a whole number of them",
@@ -234,6 +316,22 @@ def rules_lines(rules: TableRules) -> list[str]:
         f"  split to {rules.max_hands} hands; split aces again: "
         + ("yes" if rules.resplit_aces else "no"),
         f"  late surrender: {'yes' if rules.late_surrender else 'no'}",
+        *(
+            ["  no hole card: a dealer blackjack takes doubles and splits too"]
+            if rules.no_hole_card
+            else []
+        ),
+        *(["  any two tens split"] if rules.split_tens else []),
+        *(["  split aces are played on"] if rules.hit_split_aces else []),
+        *(
+            [
+                f"  bets of {dollars(rules.table_min)} to {dollars(rules.table_max)}"
+                if rules.table_max
+                else f"  bets of {dollars(rules.table_min)} or more"
+            ]
+            if rules.table_min or rules.table_max
+            else []
+        ),
         f"  chips of {dollars(rules.chip_cents)}; a payout between "
         + (
             "whole dollars rounds down to one"

@@ -10,6 +10,8 @@ from crapsrepl.plugin import shared_lines, visible
 from ..model import events as ev
 from .controller import (
     Answer,
+    BotPlayed,
+    BotSeated,
     CardsStacked,
     CoachNote,
     CoachReport,
@@ -42,6 +44,21 @@ def _lines(event: object) -> list[str]:
 @_lines.register
 def _(e: Answer) -> list[str]:
     return [e.answer]
+
+
+@_lines.register
+def _(e: BotSeated) -> list[str]:
+    plays = (
+        "counts the cards (Hi-Lo) and bets 1 to 8 units by the true count"
+        if e.kind == "counter"
+        else "plays basic strategy, a unit a round"
+    )
+    return [f"{e.player} is a bot: it {plays}."]
+
+
+@_lines.register
+def _(e: BotPlayed) -> list[str]:
+    return [f"{e.player} (a bot): {e.play}."]
 
 
 @_lines.register

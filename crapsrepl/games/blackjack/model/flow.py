@@ -79,9 +79,11 @@ class RoundFlow:
             seat.answered = False
         self.table.dealer = Hand()
         self.hole_shown = False
+        self.hole_at, self.hole_stacked = None, False
         for hole in (False, True):
             events += [self._deal_card(seat) for seat in players]
-            events.append(self._deal_card(None, hole=hole))
+            if not (hole and self.rules.no_hole_card):  # no hole card: one card for now
+                events.append(self._deal_card(None, hole=hole))
         for seat in players:
             seat.hands[0].done = seat.hands[0].blackjack
         up = self.table.dealer.up_card
@@ -89,7 +91,7 @@ class RoundFlow:
             self.phase = Phase.INSURANCE
             return events + [InsuranceOffered(up.label)]
         self.phase = Phase.PLAYING
-        if up.value == 10:
+        if up.value == 10 and not self.rules.no_hole_card:
             return events + self._peek()
         return events + self._advance()
 
@@ -98,6 +100,9 @@ class RoundFlow:
         return [InsuranceClosed(), *self._peek()]
 
     def _peek(self) -> list[Event]:
+        if self.rules.no_hole_card:  # no card to peek at: insurance waits for the dealer
+            self.phase = Phase.PLAYING
+            return self._advance()
         dealer = self.table.dealer
         events: list[Event] = [DealerPeeked(dealer.blackjack)]
         for seat in self.table.in_round():
@@ -134,13 +139,24 @@ class RoundFlow:
         return events + self._finish(dealer_plays=True)
 
     def _may_resplit(self, seat: Seat, hand: Hand) -> bool:
+        """Whether split aces wait for a decision: split again, or played on at a table
+        that lets split aces be hit."""
+        if self.rules.hit_split_aces:
+            return True
         return hand.pair and self.rules.resplit_aces and len(seat.hands) < self.rules.max_hands
 
     # the dealer and settlement ---------------------------------------------------------
     def _finish(self, dealer_plays: bool) -> list[Event]:
         dealer = self.table.dealer
-        self.hole_shown = True
-        events: list[Event] = [HoleRevealed(dealer.cards[1].label, _shown(dealer))]
+        if self.rules.no_hole_card:  # the dealer's second card, face up, now
+            self.hole_shown = True
+            events: list[Event] = [self._deal_card(None)]
+            for seat in self.table.in_round():
+                if seat.insurance:
+                    events.append(settle_insurance(self.table, seat, dealer.blackjack, self.rules))
+        else:
+            self.hole_shown = True
+            events = [HoleRevealed(dealer.cards[1].label, _shown(dealer))]
         live = any(not h.settled and not h.blackjack for s in self.table.seats for h in s.hands)
         if dealer_plays and live:
             rule = self.rules.dealer_rule

@@ -24,6 +24,7 @@ from .events import (
 )
 from .flow import Phase, RoundFlow
 from .hand import Hand
+from .money import dollars
 from .rules import TableRules
 from .table import SEATS, Seat
 
@@ -120,6 +121,11 @@ class BlackjackGame(RoundFlow):
         check_amount(amount, self.rules)
         if self.phase is not Phase.BETTING:
             raise BlackjackError("bets go down between rounds, not during one")
+        cents = amount * self.rules.chip_cents
+        if cents < self.rules.table_min:
+            raise BlackjackError(f"the table's minimum bet is {dollars(self.rules.table_min)}")
+        if self.rules.table_max and cents > self.rules.table_max:
+            raise BlackjackError(f"the table's maximum bet is {dollars(self.rules.table_max)}")
         if seat.bet:
             raise BlackjackError(
                 f"{seat.name} has already bet {self.rules.money(seat.bet)} on this round"
@@ -263,7 +269,7 @@ class BlackjackGame(RoundFlow):
 
     def _check_hit(self, name: str) -> tuple[Seat, int]:
         seat, index = self._turn_hand(name)
-        if seat.hands[index].split_aces:
+        if seat.hands[index].split_aces and not self.rules.hit_split_aces:
             raise BlackjackError("split aces take one card each")
         return seat, index
 
@@ -282,8 +288,12 @@ class BlackjackGame(RoundFlow):
     def _check_split(self, name: str) -> tuple[Seat, int]:
         seat, index = self._turn_hand(name)
         hand = seat.hands[index]
-        if not hand.pair:
-            raise BlackjackError("only two cards of the same rank split")
+        if not self.rules.splits(hand):
+            raise BlackjackError(
+                "only two tens or two cards of the same rank split"
+                if self.rules.split_tens
+                else "only two cards of the same rank split"
+            )
         if len(seat.hands) >= self.rules.max_hands:
             raise BlackjackError(f"a player splits to at most {self.rules.max_hands} hands")
         if hand.split_aces and not self.rules.resplit_aces:

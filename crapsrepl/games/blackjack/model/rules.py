@@ -88,6 +88,16 @@ class TableRules:
     # A payout between chips is rounded down to the chip (the house keeps the fraction);
     # with ``whole_dollars`` down to a whole dollar instead, as a table that pays no coins.
     whole_dollars: bool = False
+    # The table's limits on a bet for a round, in cents (0: none); doubles and splits may
+    # go past the maximum, as casinos let them.
+    table_min: int = 0
+    table_max: int = 0
+    split_tens: bool = False  # any two ten-valued cards split (K-Q), not only a pair
+    hit_split_aces: bool = False  # split aces are played on like any split hand
+    # The European no-hole-card rule: the dealer takes a second card only after every hand
+    # is played, never peeks, and a dealer blackjack takes everything on the table,
+    # doubles and splits included (a player's blackjack pushes).
+    no_hole_card: bool = False
 
     def __post_init__(self) -> None:
         if not 1 <= self.decks <= 8:
@@ -108,6 +118,26 @@ class TableRules:
                 "a chip is a fraction of a dollar that divides it ($0.01, $0.05, $0.10, "
                 f"$0.25, $0.50) or whole dollars, not {dollars(self.chip_cents)}"
             )
+
+        if self.no_hole_card and self.late_surrender:
+            raise ValueError(
+                "late surrender comes after the dealer's peek; a no-hole-card table has none"
+            )
+        if self.table_min < 0 or self.table_max < 0:
+            raise ValueError("a table's limits are at least $0")
+        if self.table_max and self.table_min > self.table_max:
+            raise ValueError(
+                f"the minimum {dollars(self.table_min)} is above the maximum "
+                f"{dollars(self.table_max)}"
+            )
+
+    def splits(self, hand: Hand) -> bool:
+        """Whether this hand is one the table splits: a pair, or any two tens where
+        ``split_tens`` says so."""
+        if len(hand.cards) != 2:
+            return False
+        tens = self.split_tens and all(card.value == 10 for card in hand.cards)
+        return hand.pair or tens
 
     @property
     def dealer_rule(self) -> DealerRule:
