@@ -250,8 +250,8 @@ def open_session(
 
 
 def resumed_line(path: object, replayed: int, controller: GameController) -> str:
-    """What ``--resume`` restored: the table the journal last kept (a blackjack deal is kept
-    as the table it left, so a round in play comes back with no command replayed), the
+    """What ``--resume`` restored: the table the journal last kept (a command chance touched
+    may be kept as the table it left, so a round in play comes back with none replayed), the
     commands replayed after it, and the table as it now is."""
     commands = "1 command" if replayed == 1 else f"{replayed} commands"
     return (

@@ -90,7 +90,8 @@ class Controller(Generic[GameT]):
         return {}
 
     def money(self, amount: int) -> str:
-        """An amount of ``racks()`` as the table writes it (``$90``; blackjack ``$7.50``)."""
+        """An amount of ``racks()`` as the table writes it (``$90``, or ``$7.50`` where a
+        game counts cents)."""
         return f"${amount}"
 
     def status_line(self) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 
 def whole_dollars(amount: int) -> str:
-    """Craps' money: whole dollars, ``$90``."""
+    """Money in whole dollars, ``$90``: the default."""
     return f"${amount}"
 
 

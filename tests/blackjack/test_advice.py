@@ -38,10 +38,13 @@ def test_a_split_the_rack_cannot_cover_is_surrendered_where_that_is_best() -> No
     ]
 
 
-def test_a_double_the_rack_cannot_cover_is_a_hit() -> None:
-    controller = table("addPlayer(Bob, 15)", "bet(Bob, 10)", "shoe(6, 5, 5, 7)", "deal()")
-    assert play(controller, "hint", "blackjack")[0].startswith("Bob: hit (")
-    assert play(controller, "hint", "blackjack")[0].endswith("the rack ($5) cannot cover a double)")
+def test_a_double_the_rack_cannot_cover_is_a_hit_where_doubling_for_less_is_worth_less() -> None:
+    """9 against a 3 with $0.50 left: doubling for it is worth less than hitting."""
+    controller = table("addPlayer(Bob, 10.50)", "bet(Bob, 10)", "shoe(5, 3, 4, 7)", "deal()")
+    said = play(controller, "hint", "blackjack")[0]
+    assert said.startswith("Bob: hit (") and said.endswith(
+        "the rack ($0.50) cannot cover a double)"
+    )
 
 
 def test_insurance_is_answered_for_the_player_named() -> None:

@@ -226,3 +226,29 @@ def test_a_table_of_bots_plays_itself_round_after_round() -> None:
         reply = controller.execute("deal()")
         assert not reply.refused
     assert blackjack_conserved(controller.game) and controller.game.turn() is None
+
+
+# double for less --------------------------------------------------------------------------
+def test_double_for_less() -> None:
+    controller = table("addPlayer(Bob, 15)", "bet(Bob, 10)", "shoe(6, 5, 5, 7, 9, K)")
+    controller.execute("deal()")
+    assert play(controller, "hint", "blackjack")[0].endswith(
+        "; the rack covers a double for less: double(Bob, 5))"
+    )
+    assert controller.quick_line("d") == "double(Bob, 5)"
+    assert play(controller, "double(Bob)", "blackjack") == ["error: Bob has only $5"]
+    assert play(controller, "double(Bob, 0)", "blackjack") == [
+        "error: a double must be at least one chip ($0.50), not $0"
+    ]
+    assert play(controller, "double(Bob, 2.50)", "blackjack")[:2] == [
+        "Bob doubles to $12.50 (rack $2.50).",
+        "Bob gets 9: 20.",
+    ]
+
+
+def test_a_double_is_at_most_the_bet() -> None:
+    game = blackjack_table("6 5 5 7", {"Bob": 10})
+    game.deal()
+    with pytest.raises(BlackjackError, match=r"a double is at most the bet, \$10"):
+        game.double("Bob", 11)
+    assert game.double_for_less("Bob") == 0  # the rack covers a whole double

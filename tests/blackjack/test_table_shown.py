@@ -76,7 +76,12 @@ def test_the_keys_offer_only_what_is_allowed() -> None:
     pair = table(
         "addPlayer(Bob, 15)", "bet(Bob, 10)", "shoe(8, 9, 8, 7)", "deal()", surrender="yes"
     )
-    assert keys(pair) == {"h": "hit(Bob)", "s": "stand(Bob)", "u": "surrender(Bob)"}  # $5 left
+    assert keys(pair) == {  # $5 left: no split, a double for less
+        "d": "double(Bob, 5)",
+        "h": "hit(Bob)",
+        "s": "stand(Bob)",
+        "u": "surrender(Bob)",
+    }
 
 
 def test_the_insurance_keys() -> None:

@@ -85,10 +85,12 @@ def play(game: BlackjackGame, bot: Bot, what: str) -> list[object]:
         return list(game.even_money(name))
     if what == "no insurance":
         return list(game.decline_insurance(name))
+    if what == "double":  # for less where the rack is short
+        less = game.double_for_less(name)
+        return list(game.double(name, less or None))
     plays = {
         "hit": game.hit,
         "stand": game.stand,
-        "double": game.double,
         "split": game.split,
         "surrender": game.surrender,
     }

@@ -99,11 +99,15 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
     ),
     _play("hit", "take a card", lambda g, a: g.hit(word(a, 0))),
     _play("stand", "take no more cards", lambda g, a: g.stand(word(a, 0))),
-    _play(
+    CommandSpec(
         "double",
-        "double the bet and take exactly one card",
-        lambda g, a: g.double(word(a, 0)),
-        "dd",
+        (_PLAYER, Param("amount", Arg.MONEY, True)),
+        "double the bet and take exactly one card; with an amount below the bet, double for less",
+        ("dd",),
+        "double(Bob)",
+        action=lambda g, a: g.double(
+            word(a, 0), _chips(g, a, 1, "a double") if len(a) > 1 else None
+        ),
     ),
     _play(
         "split",

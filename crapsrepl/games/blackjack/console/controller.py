@@ -559,6 +559,9 @@ class BlackjackController(Controller[BlackjackGame]):
             name = turn[0]
             if PLAY_KEYS[key] in game.allowed(name):
                 return f"{PLAY_KEYS[key].value}({name})"
+            less = game.double_for_less(name) if key == "d" else 0
+            if less:  # the rack short of the bet: a double for what it holds
+                return f"double({name}, {amount(less * game.rules.chip_cents)})"
         return None
 
     def _hint(self, *said: str) -> list[object]:

@@ -142,10 +142,11 @@ def _play(game: BlackjackGame, player: str, number: int, cards: bool, count: Cou
     valued = hand_values(
         rules, hand.bet, hand.cards, up, split_from=split_from, by_composition=cards
     )
-    values = sorted(
-        ((action.value, valued[action.value]) for action in _ORDER if action in allowed),
-        key=lambda item: -item[1],
-    )
+    offered = [(action.value, valued[action.value]) for action in _ORDER if action in allowed]
+    less = game.double_for_less(player)  # the rack short of a whole double: for less
+    if less and "double" in valued:
+        offered.append(("double", valued["double"] * (1 + less / hand.bet) / 2))
+    values = sorted(offered, key=lambda item: -item[1])
     if cards:
         play = values[0][0]
         why = f"card by card for {assumed(rules)}: {_cards(hand)} against {_against(up)}"
@@ -157,7 +158,10 @@ def _play(game: BlackjackGame, player: str, number: int, cards: bool, count: Cou
         play = wanted.value
     else:  # the chart's play is not on offer now: the best of what is
         play = values[0][0]
-        why += f"; {_not_now(game, player, hand, wanted)}"
+        if play == "double":  # for less: what the rack holds
+            why += f"; the rack covers a double for less: double({player}, {_amount(game, less)})"
+        else:
+            why += f"; {_not_now(game, player, hand, wanted)}"
     if count is not None:
         first = len(hand.cards) == 2 and len(hands) == 1
         surrenders = play == Action.SURRENDER.value
@@ -202,6 +206,13 @@ def _chart_play(strategy: object, hand: Hand, up: Card, first: bool) -> Action:
     if len(hand.cards) == 2 and strategy.double_down(hand, up):
         return Action.DOUBLE
     return Action.HIT if strategy.hit(hand, up) else Action.STAND
+
+
+def _amount(game: BlackjackGame, chips: int) -> str:
+    """Chips as a command takes them: dollars, with cents when not whole (``5``, ``2.50``)."""
+    from ..model.money import amount
+
+    return amount(chips * game.rules.chip_cents)
 
 
 def _not_now(game: BlackjackGame, player: str, hand: Hand, wanted: Action) -> str:

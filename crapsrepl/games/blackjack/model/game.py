@@ -211,14 +211,17 @@ class BlackjackGame(RoundFlow):
         seat.hands[index].done = True
         return [*events, Stood(seat.name, index + 1, seat.hands[index].total), *self._advance()]
 
-    def double(self, name: str) -> list[Event]:
-        seat, index = self._check_double(name)
+    def double(self, name: str, amount: int | None = None) -> list[Event]:
+        """Double the bet, or (``amount``, less than the bet) double for less: the hand
+        takes exactly one card either way."""
+        seat, index = self._check_double(name, amount)
         events = self._begin_play()
         if self.phase is Phase.BETTING:
             return events
         hand = seat.hands[index]
-        self.table.stake(seat, hand.bet)
-        hand.bet *= 2
+        extra = hand.bet if amount is None else amount
+        self.table.stake(seat, extra)
+        hand.bet += extra
         hand.doubled = True
         events += [Doubled(seat.name, index + 1, hand.bet, seat.rack), self._deal_card(seat, index)]
         hand.done = True
@@ -273,7 +276,17 @@ class BlackjackGame(RoundFlow):
             raise BlackjackError("split aces take one card each")
         return seat, index
 
-    def _check_double(self, name: str) -> tuple[Seat, int]:
+    def double_for_less(self, name: str) -> int:
+        """The most ``name`` could double for now where the rack cannot cover the whole
+        bet (in chips); 0 where a double is not on offer or the rack covers it."""
+        try:
+            seat, index = self._check_double(name, 1)
+        except BlackjackError:
+            return 0
+        bet = seat.hands[index].bet
+        return seat.rack if seat.rack < bet else 0
+
+    def _check_double(self, name: str, amount: int | None = None) -> tuple[Seat, int]:
         seat, index = self._check_hit(name)
         hand = seat.hands[index]
         if len(hand.cards) != 2:
@@ -282,7 +295,14 @@ class BlackjackGame(RoundFlow):
             raise BlackjackError("no doubling after a split at this table")
         if not self.rules.doubles.allows(hand):
             raise BlackjackError(f"doubles are allowed on hard {self.rules.doubles.value} only")
-        check_rack(seat, hand.bet, self.rules)
+        if amount is not None:
+            check_amount(amount, self.rules, "a double")
+            if amount > hand.bet:
+                raise BlackjackError(
+                    f"a double is at most the bet, {self.rules.money(hand.bet)}: "
+                    "double for that much or less"
+                )
+        check_rack(seat, hand.bet if amount is None else amount, self.rules)
         return seat, index
 
     def _check_split(self, name: str) -> tuple[Seat, int]:
