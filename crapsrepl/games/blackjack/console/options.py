@@ -7,13 +7,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from crapsrepl.console.parser import ParseError, cents
 from crapsrepl.plugin import (
     OptionError,
     OptionListing,
     OptionSpec,
     OptionTable,
+    ParseError,
     Seating,
+    cents,
     parse_flag,
     parse_int,
     players_option,
