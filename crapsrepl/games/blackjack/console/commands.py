@@ -57,6 +57,7 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         (),
         "bot(Ann, 500, counter)",
         changes=True,
+        turn=Turn.HOUSE,  # the whole table's: the host's at a shared table
     ),
     CommandSpec(
         "removePlayer",
@@ -141,6 +142,7 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         (),
         "coach on",
         changes=True,
+        turn=Turn.HOUSE,  # the whole table's: the host's at a shared table
     ),
     CommandSpec(
         "counting",
@@ -149,6 +151,7 @@ SPECS: tuple[CommandSpec[BlackjackGame], ...] = (
         (),
         "counting on",
         changes=True,
+        turn=Turn.HOUSE,  # the whole table's: the host's at a shared table
     ),
     CommandSpec("count", (), "the Hi-Lo running and true count of the cards seen", (), "count"),
     CommandSpec(
