@@ -53,6 +53,9 @@ RULES = {
     "no hole card, one deck, split aces hit": TableRules(
         decks=1, no_hole_card=True, hit_split_aces=True, resplit_aces=True
     ),
+    "early surrender": TableRules(early_surrender=True),
+    "early surrender, one deck, H17": TableRules(decks=1, dealer="H17", early_surrender=True),
+    "early surrender, no hole card": TableRules(no_hole_card=True, early_surrender=True),
     "split aces hit, half-dollar chips, odd bets": TableRules(
         hit_split_aces=True, chip_cents=50, late_surrender=True
     ),

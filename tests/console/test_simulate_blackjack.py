@@ -129,8 +129,16 @@ def test_every_rule_set_with_a_published_edge_shows_it(capsys: pytest.CaptureFix
     ) in capsys.readouterr().out.splitlines()
     assert main([*argv, "--decks", "2", "--dealer", "H17", "--das", "no"]) == 0
     assert "published     0.525%" in capsys.readouterr().out
+    # no exact analysis is published for late surrender or 6:5: the rule-effect estimate
     assert main([*argv, "--preset", "atlantic-city"]) == 0
-    assert "published" not in capsys.readouterr().out  # none for late surrender
+    assert (
+        "published     0.380%  (rule-effect estimate, thecolorofblackjack.com: one deck "
+        "-0.02, eight decks -0.55, DAS +0.13, late surrender +0.06)"
+    ) in capsys.readouterr().out.splitlines()
+    assert main([*argv, "--preset", "single-deck-6-5", "--chip-unit", "1"]) == 0
+    assert "published     1.610%  (rule-effect estimate" in capsys.readouterr().out
+    assert main([*argv, "--preset", "atlantic-city", "--decks", "6"]) == 0
+    assert "published" not in capsys.readouterr().out  # rules no figure is published for
 
 
 def test_a_counter_ramps_its_bets_and_wins(capsys: pytest.CaptureFixture[str]) -> None:

@@ -32,11 +32,14 @@ def hand_values(
     *,
     split_from: Card | None = None,
     by_composition: bool = False,
+    before_peek: bool = False,
 ) -> dict[str, float]:
     """Each action's expected result per unit of the bet: ``stand``, ``hit``, ``double``,
     ``surrender``, and ``split`` for a pair; empty for a hand past 21. ``split_from``: the
     hand is a split one, its partner card out of the shoe too. Whether the table allows an
-    action now is the caller's to know."""
+    action now is the caller's to know. ``before_peek``: the decision comes before the
+    dealer looks under an ace or a ten (early surrender), so every value counts the
+    dealer's blackjack too, as the surrender's half back does."""
     counts = [0] * VALUES
     for card in cards:
         counts[card_value(card)] += 1
@@ -52,12 +55,15 @@ def hand_values(
         STAND: float(values.stand[found]),
         HIT: float(values.hit[found]),
         DOUBLE: float(values.double[found]),
-        SURRENDER: values.surrender,
+        SURRENDER: values.surrender_at(found),
     }
     if len(cards) == 2 and max(counts) == 2:
         pair = counts.index(2)
         if pair in values.split:
             out[SPLIT] = values.split[pair]
+    if before_peek and values.peeked is not None:
+        p = float(values.peeked[found])  # the dealer's blackjack takes the bet alone
+        out = {play: (1 - p) * worth - p for play, worth in out.items()}
     return out
 
 

@@ -54,6 +54,17 @@ class Values:
     double: Floats
     split: dict[int, float]
     surrender: float
+    # early surrender: per state, the chance the peek (after the surrender decision) finds
+    # a blackjack; a surrender is then worth ``(surrender + p) / (1 - p)`` given none
+    peeked: Floats | None = None
+
+    def surrender_at(self, s: int) -> float:
+        """A surrender's worth for state ``s``, given no dealer blackjack as every other
+        value here: early, the half back against a blackjack counts too."""
+        if self.peeked is None:
+            return self.surrender
+        p = float(self.peeked[s])
+        return (self.surrender + p) / (1 - p)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +127,9 @@ def against_table(
     first: dict[Row, str] = {}
     fallback: dict[Row, str] = {}
     weight = two * (1 - peeked)
+    # a surrender's worth given no dealer blackjack (early: the half back against one too)
+    sur = (rules.surrender + peeked) / (1 - peeked) if rules.early_surrender else None
+    sur_of = np.full(len(st.hand), rules.surrender) if sur is None else sur
     for row in _row_order():
         members = np.flatnonzero((st.soft == row[0]) & (st.total == row[1]) & (st.cards >= 2))
         hits = _expect(draw[members], st.child[members], value)
@@ -131,7 +145,7 @@ def against_table(
         if rules.may_double(row):
             options[DOUBLE] = double[deciders]
         if rules.late_surrender:
-            options[SURRENDER] = np.full(len(deciders), rules.surrender)
+            options[SURRENDER] = sur_of[deciders]
         first[row] = max(options, key=lambda a: float(w @ options[a])) if len(w) else STAND
         if not len(w):
             fallback[row] = STAND
@@ -142,16 +156,18 @@ def against_table(
         if by_composition:
             value[members] = np.maximum(hits, stand[members])
     if by_composition:
-        return _at_best(st, rules, draw, stand, hit, double, two, peeked, natural)
-    opening = _opening_values(st, rules, first, fallback, stand, value, double)
+        return _at_best(st, rules, draw, stand, hit, double, two, peeked, natural, sur)
+    opening = _opening_values(st, rules, first, fallback, stand, value, double, sur_of)
     baseline = _opening_values(
-        st, replace(rules, late_surrender=False), first, fallback, stand, value, double
+        st, replace(rules, late_surrender=False), first, fallback, stand, value, double, sur_of
     )
     splits, split_value = split_pairs(st, rules, draw, opening, baseline)
     if given is not None:
         splits = {pair: pair in given.splits for pair in splits}
     keeps = frozenset(
-        x for x, splits_it in splits.items() if splits_it and split_value[x] > rules.surrender
+        x
+        for x, splits_it in splits.items()
+        if splits_it and split_value[x] > sur_of[_pair_state(st, x)]
     )
     total = 0.0
     for s in np.flatnonzero(two > 0):
@@ -160,14 +176,23 @@ def against_table(
         if blackjack[s]:
             result = float(natural[s])
         elif rules.late_surrender and first[row] == SURRENDER and value_of_pair not in keeps:
-            result = rules.surrender
+            result = float(sur_of[s])
         elif pair[s] and splits.get(value_of_pair, False):
             result = split_value[value_of_pair]
         else:
             result = opening[s]
         total += two[s] * ((1 - peeked[s]) * result - (peeked[s] * (not blackjack[s])))
-    values = Values(stand, hit, double, split_value, rules.surrender)
+    values = Values(
+        stand, hit, double, split_value, rules.surrender, None if sur is None else peeked
+    )
     return UpCard(first, fallback, splits, total, keeps, values)
+
+
+def _pair_state(st: States, value: int) -> int:
+    """The state of an unsplit pair of ``value``s."""
+    counts = [0] * VALUES
+    counts[value] = 2
+    return st.index[(NOT_SPLIT, tuple(counts))]
 
 
 def _at_best(
@@ -180,6 +205,7 @@ def _at_best(
     two: Floats,
     peeked: Floats,
     natural: Floats,
+    sur: Floats | None = None,
 ) -> UpCard:
     """The round's value with every decision taken for the hand's own cards."""
     opening = np.maximum(stand, hit)
@@ -198,12 +224,15 @@ def _at_best(
             best = float(natural[s])
         else:
             if rules.late_surrender:
-                best = max(best, rules.surrender)
+                best = max(best, rules.surrender if sur is None else float(sur[s]))
             if st.hand[s].max() == 2 and rules.max_hands > 1:
                 best = max(best, worth[int(np.argmax(st.hand[s]))])
         blackjack = st.total[s] == 21
         total += two[s] * ((1 - peeked[s]) * best - peeked[s] * (not blackjack))
-    return UpCard({}, {}, {}, total, values=Values(stand, hit, double, worth, rules.surrender))
+    peeks = None if sur is None else peeked
+    return UpCard(
+        {}, {}, {}, total, values=Values(stand, hit, double, worth, rules.surrender, peeks)
+    )
 
 
 def _draws(left: Ints, up: int, peek: bool = True) -> tuple[Floats, Floats]:
@@ -258,6 +287,7 @@ def _opening_values(
     stand: Floats,
     value: Floats,
     double: Floats,
+    sur: Floats,
 ) -> Floats:
     """Each two-card hand's value as the strategy plays its first decision (split hands:
     split aces stand, no surrender, doubling only where the table allows it after a split)."""
@@ -276,5 +306,5 @@ def _opening_values(
             and not rules.double_after_split
         ):
             act = fallback[row]
-        opening[s] = {STAND: stand[s], HIT: value[s], DOUBLE: double[s]}.get(act, rules.surrender)
+        opening[s] = {STAND: stand[s], HIT: value[s], DOUBLE: double[s]}.get(act, sur[s])
     return opening

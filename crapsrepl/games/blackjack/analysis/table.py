@@ -30,6 +30,9 @@ class Table:
     surrender: float = -0.5  # a surrendered hand's result per unit bet
     peek: bool = True  # the dealer peeks under an ace or a ten (False: no hole card)
     hit_split_aces: bool = False  # split aces are played on, not stood on one card
+    # surrender comes before the peek: half back even against a dealer blackjack (where
+    # nobody peeks, surrender is worth that anyway)
+    early_surrender: bool = False
 
     @classmethod
     def of(cls, rules: TableRules, bet: int | None = None) -> Table:
@@ -43,8 +46,9 @@ class Table:
             pays = rules.blackjack_win(bet) / bet
             surrender = rules.surrender_back(bet) / bet - 1
         return cls(rules.decks, rules.dealer == "H17", rules.double_after_split, rules.doubles,
-                   rules.max_hands, rules.resplit_aces, rules.late_surrender, pays,
-                   surrender, not rules.no_hole_card, rules.hit_split_aces)  # fmt: skip
+                   rules.max_hands, rules.resplit_aces, rules.surrenders, pays,
+                   surrender, not rules.no_hole_card, rules.hit_split_aces,
+                   rules.early_surrender and not rules.no_hole_card)  # fmt: skip
 
     def may_double(self, row: Row) -> bool:
         if self.doubles is Doubles.ANY:

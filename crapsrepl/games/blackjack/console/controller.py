@@ -173,6 +173,7 @@ class TableStatus(Event):
     cards_left: int
     house: int
     stacked: tuple[str, ...] = ()  # cards on top of the shoe, dealt next, in order
+    unpeeked: bool = False  # early surrender: the dealer has not looked under the ace or ten
 
 
 # Events that show what the shoe held: a command with one cannot be taken back.
@@ -638,6 +639,7 @@ class BlackjackController(Controller[BlackjackGame]):
                 game.shoe.remaining,
                 game.table.house * cent,
                 tuple(card.label for card in game.shoe.stacked),
+                game.peek_pending,
             ),
             *trainer,
         ]

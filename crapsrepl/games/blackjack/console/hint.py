@@ -88,7 +88,11 @@ def assumed(rules: TableRules) -> str:
         parts.append("split aces played on")
     if rules.no_hole_card:
         parts.append("no hole card")
-    parts.append("surrender" if rules.late_surrender else "no surrender")
+    parts.append(
+        "early surrender"
+        if rules.early_surrender
+        else ("surrender" if rules.late_surrender else "no surrender")
+    )
     if rules.blackjack_pays.text != "3:2":
         parts.append(f"blackjack pays {rules.blackjack_pays.text}")
     return ", ".join(parts)
@@ -140,7 +144,13 @@ def _play(game: BlackjackGame, player: str, number: int, cards: bool, count: Cou
     allowed = game.allowed(player)
     split_from = hand.cards[0] if hand.from_split else None
     valued = hand_values(
-        rules, hand.bet, hand.cards, up, split_from=split_from, by_composition=cards
+        rules,
+        hand.bet,
+        hand.cards,
+        up,
+        split_from=split_from,
+        by_composition=cards,
+        before_peek=game.peek_pending,
     )
     offered = [(action.value, valued[action.value]) for action in _ORDER if action in allowed]
     less = game.double_for_less(player)  # the rack short of a whole double: for less
@@ -165,7 +175,12 @@ def _play(game: BlackjackGame, player: str, number: int, cards: bool, count: Cou
     if count is not None:
         first = len(hand.cards) == 2 and len(hands) == 1
         surrenders = play == Action.SURRENDER.value
-        bent = _index(hand, up, first, {a.value for a in allowed}, count, surrenders)
+        # an early surrender of basic strategy's stands: the Fab 4 are late surrender's
+        bent = (
+            None
+            if surrenders and rules.early_surrender
+            else _index(hand, up, first, {a.value for a in allowed}, count, surrenders)
+        )
         if bent is not None and bent[0] != play:
             play, why = bent[0], f"{bent[1]}; {why}"
     return Hint(player, number, play, why, hand.bet, tuple(values))
@@ -199,7 +214,7 @@ def _chart_play(strategy: object, hand: Hand, up: Card, first: bool) -> Action:
     from ..analysis import ChartStrategy
 
     assert isinstance(strategy, ChartStrategy)
-    if first and strategy.rules.late_surrender and strategy.surrender(hand, up):
+    if first and strategy.rules.surrenders and strategy.surrender(hand, up):
         return Action.SURRENDER
     if hand.pair and strategy.split(hand, up):
         return Action.SPLIT

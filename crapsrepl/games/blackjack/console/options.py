@@ -210,6 +210,14 @@ SPECS: tuple[OptionSpec[BlackjackSetup], ...] = (
         metavar="yes|no",
     ),
     OptionSpec(
+        "early-surrender",
+        "early surrender: half back before the dealer peeks under an ace or a ten: no "
+        "(default) or yes",
+        set_rule("early_surrender", parse_flag),
+        _shown("early_surrender", _yes_no),
+        metavar="yes|no",
+    ),
+    OptionSpec(
         "penetration",
         "percent of the shoe dealt before the cut card (25-95, default 75; 0 shuffles "
         "before every round)",
@@ -316,7 +324,11 @@ def rules_lines(rules: TableRules) -> list[str]:
         + f"; after a split: {'yes' if rules.double_after_split else 'no'}",
         f"  split to {rules.max_hands} hands; split aces again: "
         + ("yes" if rules.resplit_aces else "no"),
-        f"  late surrender: {'yes' if rules.late_surrender else 'no'}",
+        (
+            "  early surrender: yes (before the dealer's peek)"
+            if rules.early_surrender
+            else f"  late surrender: {'yes' if rules.late_surrender else 'no'}"
+        ),
         *(
             ["  no hole card: a dealer blackjack takes doubles and splits too"]
             if rules.no_hole_card

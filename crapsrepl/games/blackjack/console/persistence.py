@@ -167,6 +167,7 @@ def _build(doc: dict[str, object]) -> BlackjackGame:
         dealt = order[: whole(shoe["next"])]
     else:
         dealt = [text(c) for c in items(shoe["dealt"])]
+    _seat_players(game, doc)
     hole_hidden = len(dealer) > 1 and dealer[1] == HIDDEN
     if HIDDEN in dealer[:1] + dealer[2:] or (
         hole_hidden and (game.hole_shown or game.hole_stacked)
@@ -180,7 +181,9 @@ def _build(doc: dict[str, object]) -> BlackjackGame:
     if hole_hidden:
         pool = unseen if HIDDEN in dealt else _fresh_decks(game)
         up = _card(dealer[0])
-        hole = _hole_card(pool, up, peeked=game.phase is Phase.PLAYING)
+        # early surrender: the dealer looks only at the first decision that is not one
+        waiting = game.rules.early_surrender and game.only_surrenders_yet()
+        hole = _hole_card(pool, up, peeked=game.phase is Phase.PLAYING and not waiting)
         dealer[1] = hole.label
         if HIDDEN in dealt:
             game.hole_at = (game.shoe.shuffles, dealt.index(HIDDEN))
@@ -191,6 +194,13 @@ def _build(doc: dict[str, object]) -> BlackjackGame:
     game.shoe.restore(cards + unseen, len(cards), stacked)
     for card in dealer:
         game.dealer.add(_card(card))
+    game.table.house = whole(doc["house"])
+    game.table.brought = count(doc["brought"])
+    game.table.cashed_out = count(doc.get("cashed_out", 0))
+    return game
+
+
+def _seat_players(game: BlackjackGame, doc: dict[str, object]) -> None:
     seats = items(doc["seats"])
     if len(seats) > SEATS:
         raise BlackjackLoadError(f"the table has {SEATS} seats, not {len(seats)}")
@@ -209,10 +219,6 @@ def _build(doc: dict[str, object]) -> BlackjackGame:
             for name in _HAND_FLAGS:
                 setattr(hand, name, values.flag(h[name]))
             seat.hands.append(hand)
-    game.table.house = whole(doc["house"])
-    game.table.brought = count(doc["brought"])
-    game.table.cashed_out = count(doc.get("cashed_out", 0))
-    return game
 
 
 def _unseen(decks: int, dealt: list[Card]) -> list[Card]:

@@ -5,13 +5,14 @@ changes that one rule of it (``--preset downtown-double-deck --surrender yes``).
 Each names the published house edge for its rules where one exists: the Wizard of Odds'
 blackjack appendix 9 (exact combinatorial analysis, composition-dependent play, resplit to
 four hands except aces, one card to split aces), against which docs/blackjack.md sets the
-engine's own exact figures. Where no analysis published the rules (late surrender, 6:5),
-it says so rather than borrow a figure for other rules.
+engine's own exact figures. Where no exact analysis published the rules (late surrender,
+6:5), the figure is the rule-effect estimate (a baseline plus each rule's published effect,
+thecolorofblackjack.com's "solution one" table), said as an estimate.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..model import Doubles, Payout, TableRules
 
@@ -23,6 +24,9 @@ class Preset:
     rules: TableRules
     published: float | None  # the house edge in % for these rules, where published
     source: str = ""
+    # where no exact analysis is published: the rule-effect estimate (%) and its sum
+    estimate: float | None = None
+    estimate_source: str = ""
 
 
 def _table(**rules: object) -> TableRules:
@@ -31,6 +35,7 @@ def _table(**rules: object) -> TableRules:
 
 
 APPENDIX_9 = "Wizard of Odds, blackjack appendix 9"
+RULE_EFFECTS = "rule-effect estimate, thecolorofblackjack.com"
 PRESETS = (
     Preset(
         "vegas-strip-shoe",
@@ -51,6 +56,9 @@ PRESETS = (
         "Atlantic City: 8 decks, S17, DAS, late surrender, split to 4",
         _table(decks=8, late_surrender=True),
         None,
+        estimate=0.38,
+        estimate_source=f"{RULE_EFFECTS}: one deck -0.02, eight decks -0.55, DAS +0.13, "
+        "late surrender +0.06",
     ),
     Preset(
         "european",
@@ -71,6 +79,8 @@ PRESETS = (
             penetration=60,
         ),  # fmt: skip
         None,
+        estimate=1.61,
+        estimate_source=f"{RULE_EFFECTS}: one deck -0.02, 6:5 -1.39, H17 -0.20",
     ),
 )
 BY_NAME = {preset.name: preset for preset in PRESETS}
@@ -105,19 +115,27 @@ APPENDIX = {
 
 def published(rules: TableRules, bet: int | None = None) -> tuple[float, str] | None:
     """The published house edge (%) for these rules and where it comes from, where one
-    exists: appendix 9's, for the rules it analyses, paid as posted on this bet."""
+    exists: appendix 9's, for the rules it analyses, paid as posted on this bet; else, for a
+    preset's rules, its rule-effect estimate."""
     posted = bet is None or (
-        rules.blackjack_win(bet) * 2 == 3 * bet and rules.surrender_back(bet) * 2 == bet
+        rules.blackjack_win(bet) * rules.blackjack_pays.per == bet * rules.blackjack_pays.win
+        and rules.surrender_back(bet) * 2 == bet
     )
     plain = (
         rules.blackjack_pays == Payout(3, 2)
         and rules.doubles is Doubles.ANY
         and rules.max_hands == 4
         and not rules.resplit_aces
-        and not rules.late_surrender
+        and not rules.surrenders
         and not rules.hit_split_aces
     )
     key = (rules.decks, rules.dealer, rules.double_after_split, rules.no_hole_card)
+    if posted and not rules.early_surrender:
+        # the chip, its rounding and the cut card change no figure off the top
+        bare = replace(rules, chip_cents=50, whole_dollars=False, penetration=0)
+        for preset in PRESETS:
+            if preset.estimate is not None and bare == replace(preset.rules, penetration=0):
+                return preset.estimate, preset.estimate_source
     if not (posted and plain) or key not in APPENDIX:
         return None
     hole = ", no hole card" if rules.no_hole_card else ""

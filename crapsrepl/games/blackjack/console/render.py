@@ -275,6 +275,8 @@ def _(e: TableStatus) -> list[str]:
     between = e.phase == "betting"
     if between and e.dealer:
         dealer += " last round"
+    if e.unpeeked:
+        dealer += ", not peeked yet: early surrender is open"
     lines = [f"Dealer: {dealer}. Phase: {e.phase}{turn}. Shoe: {e.cards_left} cards left."]
     for seat in e.seats:
         parts = [f"bet {_d(seat.bet)}"] if seat.bet else []

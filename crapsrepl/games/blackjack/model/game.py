@@ -249,16 +249,23 @@ class BlackjackGame(RoundFlow):
 
     def surrender(self, name: str) -> list[Event]:
         seat, index = self._check_surrender(name)
-        events = self._begin_play()
+        events = self._begin_play(surrendering=True)
         if self.phase is Phase.BETTING:
             return events
         seat.hands[index].surrendered = True
         return [*events, self._settle_now(seat, index, Outcome.SURRENDER), *self._advance()]
 
-    def _begin_play(self) -> list[Event]:
+    def _begin_play(self, surrendering: bool = False) -> list[Event]:
         """A playing decision closes an open insurance offer (the others decline) and the
-        dealer peeks; if the dealer has blackjack the round ends there."""
-        return self._close_insurance() if self.phase is Phase.INSURANCE else []
+        dealer peeks; if the dealer has blackjack the round ends there. At an early-surrender
+        table a surrender comes before the peek: the dealer peeks at the first decision
+        that is not one."""
+        early = surrendering and self.rules.early_surrender
+        if self.phase is Phase.INSURANCE:
+            return self._close_insurance(peek=not early)
+        if self.peek_pending and not early:
+            return self._peek()
+        return []
 
     # checks ---------------------------------------------------------------------------
     def _turn_hand(self, name: str) -> tuple[Seat, int]:
@@ -323,7 +330,7 @@ class BlackjackGame(RoundFlow):
 
     def _check_surrender(self, name: str) -> tuple[Seat, int]:
         seat, index = self._turn_hand(name)
-        if not self.rules.late_surrender:
+        if not self.rules.surrenders:
             raise BlackjackError("no surrender at this table")
         if len(seat.hands) > 1 or len(seat.hands[index].cards) != 2:
             raise BlackjackError("surrender is only the first decision on the first two cards")

@@ -32,6 +32,7 @@ def check_reachable(game: BlackjackGame) -> None:
 
 def _check_dealer(game: BlackjackGame) -> None:
     cards = game.dealer.cards
+    pending = game.peek_pending  # early surrender: the dealer has not looked yet
     if game.phase is Phase.BETTING:
         if cards and (len(cards) < 2 or not game.hole_shown):
             raise BlackjackError("between rounds the dealer's hand is either empty or shown")
@@ -45,7 +46,7 @@ def _check_dealer(game: BlackjackGame) -> None:
             raise BlackjackError("during a round the dealer holds two cards, one face down")
         if game.phase is Phase.INSURANCE and not cards[0].is_ace:
             raise BlackjackError("insurance is offered only under an ace")
-        if game.phase is Phase.PLAYING and Hand(cards=list(cards)).blackjack:
+        if game.phase is Phase.PLAYING and Hand(cards=list(cards)).blackjack and not pending:
             raise BlackjackError("the dealer has a blackjack the peek would have shown")
     rule = game.rules.dealer_rule
     for end in range(2, len(cards)):
@@ -58,7 +59,7 @@ def _check_seat(game: BlackjackGame, seat: Seat) -> None:
     if seat.bet and not betting:
         raise BlackjackError(f"{name} has a bet for the next round during this one")
     # without a hole card, insurance stays on the felt until the dealer's second card
-    kept = game.rules.no_hole_card and game.phase is Phase.PLAYING
+    kept = game.rules.no_hole_card and game.phase is Phase.PLAYING or game.peek_pending
     if seat.insurance and (game.phase is not Phase.INSURANCE and not kept or not seat.answered):
         raise BlackjackError(f"{name}'s insurance is not where an offer left it")
     if len(seat.hands) > game.rules.max_hands:

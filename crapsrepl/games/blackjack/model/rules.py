@@ -98,6 +98,16 @@ class TableRules:
     # is played, never peeks, and a dealer blackjack takes everything on the table,
     # doubles and splits included (a player's blackjack pushes).
     no_hole_card: bool = False
+    # Early surrender: surrender (half back) is offered before the dealer looks under an
+    # ace or a ten, so it saves half even against a dealer blackjack; where nobody peeks
+    # (no hole card) it is the surrender of the first decision, before the dealer's second
+    # card. Wherever it is on, surrender is also the first decision at every other up card.
+    early_surrender: bool = False
+
+    @property
+    def surrenders(self) -> bool:
+        """Whether a hand may surrender as its first decision, late or early."""
+        return self.late_surrender or self.early_surrender
 
     def __post_init__(self) -> None:
         if not 1 <= self.decks <= 8:

@@ -37,7 +37,8 @@ def rule_codes(rules: TableRules, bet: int) -> list[int]:
         _DOUBLE_LOW[rules.doubles],
         rules.max_hands,
         int(rules.resplit_aces),
-        int(rules.late_surrender),
+        # 1 late surrender, 2 early (before the peek; none to wait for without a hole card)
+        2 if rules.early_surrender and not rules.no_hole_card else int(rules.surrenders),
         bet,
         rules.blackjack_win(bet),
         rules.surrender_back(bet),

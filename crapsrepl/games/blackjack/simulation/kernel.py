@@ -63,9 +63,9 @@ def play_rounds(
 ) -> tuple[int, int, int]:
     """Play up to ``rounds`` rounds from ``shoes[row]`` at ``pos``; return (rounds played,
     row, pos). ``rules``: cut, h17, das, double_low (0 any, 9, 10), max_hands, resplit
-    aces, surrender, bet, bj_win, sur_back, no hole card, hit split aces. ``hands`` is
-    scratch space, 8 * MAX_HANDS long. ``counting`` (``COUNTING`` long; all 0: a flat
-    bettor): see ``counting_cells``; ``bets[k]`` is round k's bet."""
+    aces, surrender (1 late, 2 early), bet, bj_win, sur_back, no hole card, hit split
+    aces. ``hands`` is scratch space, 8 * MAX_HANDS long. ``counting`` (``COUNTING``
+    long; all 0: a flat bettor): see ``counting_cells``; ``bets[k]`` is round k's bet."""
     cut, h17, das, double_low = rules[0], rules[1], rules[2], rules[3]
     max_hands, resplit_aces, surrender, bet0, bj_win, sur_back = (
         rules[4], rules[5], rules[6], rules[7], rules[8], rules[9])  # fmt: skip
@@ -126,7 +126,15 @@ def play_rounds(
             insured = bet0 // 2  # insurance at a true count of +3: half the bet
             result = 2 * insured if d_bj else -insured
         if d_bj and (up == 1 or up == 10):  # the peek (insurance offered and declined)
-            result += 0 if p_bj else -bet0
+            lost = -bet0
+            if surrender == 2 and not p_bj:  # early surrender: the chart's, before the peek
+                hard0 = p1 + p2
+                soft0 = 1 if hard0 <= 11 and (p1 == 1 or p2 == 1) else 0
+                bits0 = act[(soft0 * 22 + hard0 + 10 * soft0) * 11 + up]
+                kept = c0 == c2 and split[c0 * 11 + up] == 2  # split, not surrendered
+                if bits0 & 1 and not kept:
+                    lost = sur_back - bet0
+            result += 0 if p_bj else lost
         elif p_bj:
             result += bj_win
             if enhc != 0:  # the dealer's second card: a blackjack too pushes
