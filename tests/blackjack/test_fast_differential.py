@@ -26,8 +26,8 @@ from crapsrepl.games.blackjack.model.events import CardDealt, Split
 from crapsrepl.games.blackjack.model.strategies import DealerMimic
 from crapsrepl.games.blackjack.simulation import kernel
 from crapsrepl.games.blackjack.simulation.decisions import tabulate
-from crapsrepl.games.blackjack.simulation.engine import counting_cells, play, rule_codes
-from crapsrepl.games.blackjack.simulation.shoes import model_shuffles
+from crapsrepl.games.blackjack.simulation.engine import Counting, counting_cells, play, rule_codes
+from crapsrepl.games.blackjack.simulation.shoes import deck_size, model_shuffles
 
 RICH = 10**9
 STRATEGIES: dict[str, Callable[[TableRules], BlackjackPlayer]] = {
@@ -169,3 +169,26 @@ def test_the_exact_figure_lies_in_the_measured_interval_on_an_infinite_shoe(
     mean, error = results.mean(), results.std() / np.sqrt(len(results))
     assert len(results) == rounds
     assert abs(expected_value(player, rules) - mean) < 3 * error
+
+
+@pytest.mark.parametrize(
+    ("up", "count_cards", "splits"), [(6, 35, True), (6, 10, False), (5, 35, True)]
+)
+def test_the_counter_splits_tens_at_the_illustrious_18s_counts(
+    up: int, count_cards: int, splits: bool
+) -> None:
+    """Rounds of fives push the count up (+7 a round: 5 5 v 5, a double, the dealer to 20);
+    then K K against a 6 (or a 5) splits at a true count of +4 (+5), each K taking a 10, and
+    the dealer's 16 busts: two bets won, not one."""
+    rules = TableRules()
+    fives = [5] * (7 * (count_cards // 7))
+    row = [*fives, 13, up, 13, 10, 10, 10, 10]
+    row += [10] * (deck_size(rules) - len(row))
+    shoes = [row, [10] * deck_size(rules)]
+    decisions = tabulate(ChartStrategy(rules))
+    rounds = len(fives) // 7 + 1
+    played = play(shoes, rules, decisions, 10, rounds, counting=Counting(10))
+    plain = play(shoes, rules, decisions, 10, rounds, counting=Counting(10, index_plays=False))
+    last_bet = int(played.bets[-1])
+    assert int(plain.net[-1]) == last_bet  # basic strategy stands on 20: one bet won
+    assert int(played.net[-1]) == (2 * last_bet if splits else last_bet)

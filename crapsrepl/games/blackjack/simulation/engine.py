@@ -61,7 +61,7 @@ class Played:
 SURRENDER, DOUBLE, HIT = 1, 2, 4  # the bits of a decision (``decisions``)
 # The index plays the fast path knows, as (hard total, up 1-10, true count, bits at or
 # above, bits below): the Illustrious 18 less insurance (played in the kernel) and the
-# tens' splits, which the split table decides; ``counting.INDEX_PLAYS`` gives their names.
+# tens' splits (TEN_SPLITS); ``counting.INDEX_PLAYS`` gives their names.
 INDEXES = (
     (16, 10, 0, 0, HIT), (15, 10, 4, 0, HIT), (10, 10, 4, DOUBLE | HIT, HIT),
     (12, 3, 2, 0, HIT), (12, 2, 3, 0, HIT), (11, 1, 1, DOUBLE | HIT, HIT),
@@ -70,6 +70,7 @@ INDEXES = (
     (12, 6, -1, 0, HIT), (13, 3, -2, 0, HIT),
 )  # fmt: skip
 FAB_4 = ((14, 10, 3), (15, 10, 0), (15, 9, 2), (15, 1, 1))  # surrender at or above
+TEN_SPLITS = ((5, 5), (6, 4))  # a pair of tens splits against an up card at or above
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +100,7 @@ def counting_cells(rules: TableRules, counting: Counting | None, bet: int) -> li
     base = kernel.RAMP + 24
     for key in range(242):
         cells[base + key], cells[base + key + 726] = -1, 1000
+    cells[kernel.TENS], cells[kernel.TENS + 1] = 1000, 1000
     if counting is not None:
         cells[0], cells[1] = 1, int(counting.index_plays)
         for total, up, index, above, below in INDEXES if counting.index_plays else ():
@@ -106,6 +108,8 @@ def counting_cells(rules: TableRules, counting: Counting | None, bet: int) -> li
             cells[key], cells[key + 242], cells[key + 484] = above, 10 * index, below
         for total, up, index in FAB_4 if counting.index_plays and rules.late_surrender else ():
             cells[base + total * 11 + up + 726] = 10 * index
+        for up, index in TEN_SPLITS if counting.index_plays else ():
+            cells[kernel.TENS + up - 5] = 10 * index
     return cells
 
 

@@ -28,9 +28,11 @@ MAX_HANDS = 8  # TableRules allows splitting to at most 8 hands
 # chips at a true count truncated to t (-10..10), [RAMP + 21..23] the natural's win, per
 # and the payout step; from RAMP + 24, per (hard total * 11 + up): the index play's bits at
 # or above its count (-1: none), its count times ten (+242), its bits below (+484), a Fab 4
-# surrender's count times ten (+726; 1000 or more: none).
+# surrender's count times ten (+726; 1000 or more: none); at TENS + 0 and + 1 the count
+# times ten from which a pair of tens splits against a 5 and a 6 (1000 or more: never).
 RAMP = 2
-COUNTING = RAMP + 24 + 4 * 242
+TENS = RAMP + 24 + 4 * 242
+COUNTING = TENS + 2
 
 
 class Cells(Protocol):
@@ -177,6 +179,7 @@ def play_rounds(
                         hands[h + 7] = 2
                         break
                     bits = act[(soft * 22 + total) * 11 + up]
+                    ten_split = False  # an index play splits this pair of tens
                     if index_plays != 0 and soft == 0:  # the count bends the chart
                         now = rc + hilo_seen(shoes, size, start_row, start_pos, row, pos, enhc)
                         tc_now = (
@@ -190,6 +193,8 @@ def play_rounds(
                             bits = (bits & 1) | counting[key if above else key + 484]
                         if counting[key + 726] < 1000:  # a Fab 4 surrender
                             bits = bits | 1 if tc_now >= counting[key + 726] else bits & 6
+                        if pair and hands[h + 4] >= 10 and (up == 5 or up == 6):
+                            ten_split = tc_now >= counting[TENS + up - 5]
                     may_double = (
                         two and (not aces_split or hit_aces != 0) and (das != 0 or count == 1)
                     )
@@ -199,7 +204,7 @@ def play_rounds(
                     if surrender != 0 and count == 1 and two and bits & 1 and not keeps:
                         hands[h + 7] = 1
                         result = sur_back - bet0
-                    elif may_split and split[hands[h + 4] * 11 + up]:
+                    elif may_split and (split[hands[h + 4] * 11 + up] != 0 or ten_split):
                         for k in range(8 * count - 1, h + 7, -1):  # room at i + 1
                             hands[k + 8] = hands[k]
                         n = h + 8
