@@ -109,3 +109,19 @@ def test_simulate_a_counter_at_a_terminal(terminal: tuple[str, Path]) -> None:
     lines = screen_after(session, "risk of ruin  ")
     assert any(line.startswith("counter: 300,000 rounds, seed 2 (Hi-Lo; ") for line in lines)
     assert any(line.startswith("N0            ") for line in lines)
+
+
+@needs_tmux
+def test_early_surrender_by_key_before_the_peek_at_the_screen(terminal: tuple[str, Path]) -> None:
+    session, state = terminal
+    flags = ["--screen", "--no-journal", "--players", "Bob:100", "--early-surrender", "yes"]
+    start(session, state, 100, 40, "blackjack", *flags)
+    screen_after(session, "╭─ dealer")
+    type_in(session, "bet(Bob, 10)", "shoe(10, K, 6, A)", "deal()")
+    lines = screen_after(session, "one key, then Enter:")
+    rule = next(line for line in lines if "one key, then Enter:" in line)
+    assert "u surrender" in rule
+    type_in(session, "u")
+    lines = screen_after(session, "The dealer turns over A: 21 blackjack.")
+    assert "Bob surrenders: $5 back (rack $95)." in lines
+    assert not any("The dealer peeks" in line for line in lines)
