@@ -189,6 +189,11 @@ def test_warm_up_works_out_the_tables_strategy_ahead() -> None:
     before = against_table.cache_info().currsize
     controller.warm_up()
     assert against_table.cache_info().currsize == before + 10
+    # the first hint and its values are answered from what was worked out: nothing new
+    for line in ("addPlayer(Bob, 100)", "bet(Bob, 10)", "shoe(10, 9, 6, 8)", "deal()"):
+        controller.execute(line)
+    assert play(controller, "hint ev", "blackjack")[0].startswith("Bob: ")
+    assert against_table.cache_info().currsize == before + 10
 
 
 @pytest.mark.parametrize("line", ["", "   ", "# a remark"])

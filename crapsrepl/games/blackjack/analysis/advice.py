@@ -48,7 +48,13 @@ def hand_values(
     if found is None:
         return {}
     table = Table.of(rules, bet)
-    column = against_table(table, up_index(up), by_composition=by_composition)
+    # called as the chart and ``warm`` call it, so the cache they filled answers (a keyword
+    # argument, even at its default, is another key to functools.cache)
+    column = (
+        against_table(table, up_index(up), by_composition=True)
+        if by_composition
+        else against_table(table, up_index(up))
+    )
     values = column.values
     assert values is not None
     out = {
