@@ -115,6 +115,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
     if argv and argv[0] in names():  # `crapsrepl blackjack` is `crapsrepl --game blackjack`
         argv = ["--game", *argv]
+    from .console.options import OptionListing
+
     binding = binding_of(game_from_argv(argv, "crapsrepl")[0])
     parser = build_parser(binding)
     args = parser.parse_args(argv)
@@ -128,6 +130,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
             keep_by_default=at_terminal,
             resume_from=args.resume,
         )
+    except OptionListing as listing:  # `--preset list`: the list is the answer
+        print(listing)
+        return 0
     except ValueError as problem:  # a GameError or an OptionError: both are ValueErrors
         parser.error(str(problem))
     if not at_terminal:
@@ -227,7 +232,7 @@ def open_session(
         controller, kept, replayed = resume(path, start)
         if kept.repaired:
             print(f"crapsrepl: {kept.repaired}", file=sys.stderr)
-        print(f"resumed {replayed} commands from {path}", file=sys.stderr)
+        print(resumed_line(path, replayed, controller), file=sys.stderr)
         return found[-1], controller, kept
     if journal and no_journal:
         raise ValueError("--journal and --no-journal contradict each other")
@@ -243,6 +248,17 @@ def open_session(
     except JournalError as problem:
         print(f"crapsrepl: going on without a journal: {problem}", file=sys.stderr)
         return binding, controller, None
+
+
+def resumed_line(path: object, replayed: int, controller: GameController) -> str:
+    """What ``--resume`` restored: the table the journal last kept (a command chance touched
+    may be kept as the table it left, so a round in play comes back with none replayed), the
+    commands replayed after it, and the table as it now is."""
+    commands = "1 command" if replayed == 1 else f"{replayed} commands"
+    return (
+        f"resumed {path}: the table it last kept, then {commands} replayed after it\n"
+        f" {controller.status_line().strip()}"
+    )
 
 
 def _default_session() -> tuple[GameController, Journal | None]:
@@ -274,7 +290,10 @@ def play_piped(
 
             controller, journal = make_session()
             game = binding.name if binding else default_game()
-            return run(controller, lines, JsonSink(out, game), strict=strict, journal=journal)
+            json_sink = (
+                JsonSink(out, game) if binding is None else JsonSink(out, game, binding.json_fields)
+            )
+            return run(controller, lines, json_sink, strict=strict, journal=journal)
         from .console.games import binding as binding_of
         from .console.games import default_game, prompt_of
 

@@ -31,6 +31,7 @@ from .console.lab import (
 )
 from .console.options import (
     OptionError,
+    OptionListing,
     OptionSpec,
     OptionTable,
     Seating,
@@ -41,7 +42,7 @@ from .console.options import (
     seed_option,
     set_rule,
 )
-from .console.parser import ParseError, parse, whole_number
+from .console.parser import ParseError, cents, parse, whole_number
 from .console.session_commands import SessionWords
 from .console.shared_render import shared_lines
 from .console.specs import (
@@ -91,6 +92,7 @@ __all__ = [
     "OPTION",
     "OPTION_FORM",
     "OptionError",
+    "OptionListing",
     "OptionSpec",
     "OptionTable",
     "Param",
@@ -112,6 +114,7 @@ __all__ = [
     "WrongValue",
     "anywhere",
     "at_least_one",
+    "cents",
     "count",
     "fields",
     "flag",

@@ -92,6 +92,11 @@ class Controller(Generic[GameT]):
         """Each seated player's rack, for the full-screen table's sparklines."""
         return {}
 
+    def money(self, amount: int) -> str:
+        """An amount of ``racks()`` as the table writes it (``$90``, or ``$7.50`` where a
+        game counts cents)."""
+        return f"${amount}"
+
     def status_line(self) -> str:
         """The prompt's bottom bar: the table at a glance."""
         return ""
@@ -122,8 +127,8 @@ class Controller(Generic[GameT]):
 
     def warm_up(self) -> None:
         """Work done once ahead of the first command that needs it (a strategy's chart),
-        which a shared table runs on a thread of its own rather than make every player
-        wait for it. It must not touch the table."""
+        which a shared table, and a terminal as its session opens, run on a thread of their
+        own rather than make anyone wait for it. It must not touch the table."""
 
     def touched_by_chance(self, events: list[object]) -> bool:
         """Whether these events hold a roll or a card: the command cannot be taken back."""

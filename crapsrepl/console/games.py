@@ -61,6 +61,8 @@ class GameController(Protocol):
 
     def warm_up(self) -> None: ...
 
+    def money(self, amount: int) -> str: ...
+
 
 def prompt_of(name: str) -> str:
     return f"{name}> "
@@ -95,6 +97,9 @@ class GameBinding(Generic[GameT, SetupT]):
     # The command that clears a seat, "leave({name})"; "" if a seat is never cleared (a
     # shared table then keeps a gone player's seat).
     leave_command: str = ""
+    # The fields of an event ``--json`` takes from the game rather than from the event as
+    # it is (amounts a game keeps in cents, written in dollars).
+    json_fields: Callable[[object], dict[str, object]] = lambda event: {}
 
     @property
     def prompt(self) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any, TextIO
@@ -29,8 +30,17 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def to_json(event: object, game: str) -> str:
-    body = {"event": event_name(event), "game": game, **_plain(event)}
+# The fields of an event a game writes itself, already plain (amounts a game keeps in
+# cents, written in dollars); the others are written as the event holds them.
+OwnFields = Callable[[object], dict[str, object]]
+
+
+def none_of_its_own(event: object) -> dict[str, object]:
+    return {}
+
+
+def to_json(event: object, game: str, own: OwnFields = none_of_its_own) -> str:
+    body = {"event": event_name(event), "game": game, **_plain(event), **own(event)}
     return json.dumps(body, ensure_ascii=True)
 
 
@@ -41,14 +51,15 @@ def command_json(line: str, game: str) -> str:
 class JsonSink:
     """The ``--json`` view: every input line and every event as one JSON object."""
 
-    def __init__(self, out: TextIO, game: str) -> None:
+    def __init__(self, out: TextIO, game: str, own: OwnFields = none_of_its_own) -> None:
         self.out = out
         self.game = game
+        self.own = own
 
     def command(self, line: str) -> None:
         self.out.write(command_json(line, self.game) + "\n")
 
     def reply(self, reply: Reply) -> None:
         for event in reply.events:
-            self.out.write(to_json(event, self.game) + "\n")
+            self.out.write(to_json(event, self.game, self.own) + "\n")
         self.out.flush()

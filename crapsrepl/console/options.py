@@ -58,6 +58,11 @@ class OptionError(ValueError):
     """A set-up option that cannot be used; the message names the option."""
 
 
+class OptionListing(OptionError):
+    """An option asked to list what it takes (``--preset list``): the message is the list,
+    printed as ``--help`` prints its text, and the program ends without an error."""
+
+
 class Ruled(Protocol):
     """A game's set-up that keeps its table rules as one dataclass, ``rules``."""
 

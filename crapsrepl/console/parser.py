@@ -119,3 +119,23 @@ def whole_number(text: str, what: str) -> int:
     if len(digits.lstrip("0")) > 12:
         raise ParseError(f"{what} is too large: {text[:15]}...")
     return int(text)
+
+
+def cents(text: str, what: str) -> int:
+    """An amount of money as whole cents: ``7``, ``7.5``, ``7.50`` or ``$7.50`` is 750.
+    More than two decimals, signs other than a leading minus, and exponents are refused
+    (a refused amount is the game's to refuse, not rounded here)."""
+    body = text[1:] if text[:1] == "$" else text
+    negative = body[:1] == "-"
+    body = body[1:] if negative or body[:1] == "+" else body
+    whole, dot, part = body.partition(".")
+    whole = whole or ("0" if part else "")  # .50 is 0.50
+    digits_ok = whole.isascii() and whole.isdigit() and (not part or part.isdigit())
+    if not digits_ok or not part.isascii():
+        raise ParseError(f"{what} must be dollars such as 10 or 7.50, not {text!r}")
+    if len(part) > 2:
+        raise ParseError(f"{what} has at most two decimals (cents), not {text!r}")
+    if len(whole.lstrip("0")) > 12:
+        raise ParseError(f"{what} is too large: {text[:15]}...")
+    value = int(whole) * 100 + int(part.ljust(2, "0") or "0")
+    return -value if negative else value

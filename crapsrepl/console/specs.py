@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Generic, TypeVar
 
-from .parser import ParseError, whole_number
+from .parser import ParseError, cents, whole_number
 
 GameT = TypeVar("GameT", contravariant=True)
-# An argument as its parameter converted it: a whole number for amounts and numbers, the
-# word as typed otherwise, and a variadic command's words together.
+# An argument as its parameter converted it: a whole number for amounts and numbers (whole
+# cents for money), the word as typed otherwise, and a variadic command's words together.
 Value = int | str | tuple[str, ...]
 Values = tuple[Value, ...]
 # What a command does to the game, given its arguments: the model's events (the console
@@ -48,6 +48,7 @@ def words(values: Values, start: int = 0) -> tuple[str, ...]:
 class Arg(Enum):
     PLAYER = "player"
     AMOUNT = "amount"
+    MONEY = "money"  # dollars with their cents (7.50): converted to whole cents
     NUMBER = "number"
     WORD = "word"
     FILE = "file"  # a path: completed from the file system
@@ -75,6 +76,8 @@ class Param:
     def convert(self, text: str) -> Value:
         if self.kind in (Arg.AMOUNT, Arg.NUMBER):
             return whole_number(text, self.name)
+        if self.kind is Arg.MONEY:
+            return cents(text, self.name)
         return text
 
 

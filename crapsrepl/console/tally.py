@@ -8,7 +8,13 @@ they really have, not what they have in hand."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+
+
+def whole_dollars(amount: int) -> str:
+    """Money in whole dollars, ``$90``: the default."""
+    return f"${amount}"
 
 
 @dataclass(slots=True)
@@ -22,10 +28,12 @@ class PlayerTally:
 @dataclass(slots=True)
 class Tally:
     """``played`` counts what the game calls a turn, as (one, many): ``("roll shot",
-    "rolls shot")`` at craps, ``("hand", "hands")`` at blackjack."""
+    "rolls shot")`` at craps, ``("hand", "hands")`` at blackjack. ``money`` writes an
+    amount as the game counts it (a module-level function: the tally is pickled for undo)."""
 
     played_words: tuple[str, str]
     players: dict[str, PlayerTally] = field(default_factory=dict)
+    money: Callable[[int], str] = whole_dollars
 
     def seated(self, name: str, chips: int) -> None:
         self.players[name] = PlayerTally(chips)
@@ -56,12 +64,17 @@ class Tally:
             held = felt.get(name, 0) if name in racks else 0
             net = end + held - player.start
             sign = "+" if net >= 0 else "-"
-            ends = f"${end}" if not held else f"${end} in the rack and ${held} on the table"
+            money = self.money
+            ends = (
+                money(end)
+                if not held
+                else f"{money(end)} in the rack and {money(held)} on the table"
+            )
             one, many = self.played_words
             lines.append(
-                f"{name}: started ${player.start}, "
+                f"{name}: started {money(player.start)}, "
                 + ("left with" if name not in racks else "ends with")
-                + f" {ends} ({sign}${abs(net)}); biggest win ${player.biggest_win}; "
+                + f" {ends} ({sign}{money(abs(net))}); biggest win {money(player.biggest_win)}; "
                 f"{player.played} {one if player.played == 1 else many}"
             )
         return ["Session summary:", *(f"  {line}" for line in lines)] if lines else []

@@ -60,7 +60,7 @@ class CommandCompleter(Completer):
             return param.choices
         if param.kind is Arg.WORD:
             return (s.name for s in self.commands)
-        return AMOUNTS if param.kind is Arg.AMOUNT else ()
+        return AMOUNTS if param.kind in (Arg.AMOUNT, Arg.MONEY) else ()
 
     @staticmethod
     def _matching(candidates: Iterable[str], word: str) -> Iterable[Completion]:

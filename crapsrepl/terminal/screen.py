@@ -33,6 +33,7 @@ from prompt_toolkit.widgets import HorizontalLine
 from ..console.games import AnyBinding, GameController
 from ..console.loop import Recorder
 from ..console.parser import ParseError, parse
+from ..console.text import is_remark
 from .completer import CommandCompleter
 from .fit import print_fitted
 from .history import open_history
@@ -165,6 +166,8 @@ class Screen:
         if switch:
             self.log.say(ALREADY_ON)
             return False
+        if is_remark(line):  # an empty Enter or a # comment: nothing, as in the line mode
+            return False
         self.play(line)
         return False  # the line is kept in the history and the input cleared
 
@@ -205,7 +208,7 @@ class Screen:
         return out
 
     def _racks(self) -> StyleAndTextTuples:
-        racks = self.log.racks_line(self.controller.racks())
+        racks = self.log.racks_line(self.controller.racks(), self.controller.money)
         return [("class:bottom-toolbar", racks or self.controller.status_line())]
 
     def _rule(self) -> StyleAndTextTuples:

@@ -46,9 +46,15 @@ class ScreenLog:
         self.wanted = False  # the player asked for the screen; it shows whenever it fits
         self.pending = ""  # a line half typed when the mode changed, carried to the other
         self.back = 0  # rows back from the newest the last drawing ended at
+        self.said = 0  # lines ever logged, dropped ones included: a mark for ``since``
 
     def say(self, text: str, css: str = "", event: object = None) -> None:
         self.lines.append((css, text, event))
+        self.said += 1
+
+    def since(self, mark: int) -> list[tuple[str, str, object]]:
+        """The lines logged after ``said`` was ``mark`` (those still kept)."""
+        return list(self.lines)[max(0, len(self.lines) - (self.said - mark)) :]
 
     def reply(self, reply: Reply) -> None:
         for event in reply.events:
@@ -70,9 +76,10 @@ class ScreenLog:
         """How many rack values are kept, all players together."""
         return sum(len(values) for values in self.chips.values())
 
-    def racks_line(self, racks: dict[str, int]) -> str:
+    def racks_line(self, racks: dict[str, int], money: Callable[[int], str] = "${}".format) -> str:
+        """Each rack as the table writes money (``money``), and its sparkline."""
         return "  ".join(
-            f"{name} ${rack} {sparkline(list(self.chips.get(name, ())))}"
+            f"{name} {money(rack)} {sparkline(list(self.chips.get(name, ())))}"
             for name, rack in racks.items()
         )
 

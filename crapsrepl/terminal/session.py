@@ -182,6 +182,9 @@ def run_interactive(
     (craps: the dice as faces, a hard way called): the plain ``render`` is the piped and
     transcript text that students' programs are graded against.
     """
+    import threading
+
+    threading.Thread(target=controller.warm_up, name="warm-up", daemon=True).start()
     log = ScreenLog(binding.screen_render or binding.render, binding.style)
     log.wanted = screen
     log.note_racks(controller.racks())
@@ -244,13 +247,25 @@ def with_screen(
                 return
 
 
+def _print_played(log: ScreenLog, mark: int) -> None:
+    """What was played at the full screen, printed into the line mode's scrollback when the
+    screen closes (``screen off``, a window too small, quit): the alternate screen the full
+    screen draws on is gone with it, and nothing played may be lost."""
+    columns = shutil.get_terminal_size().columns
+    for css, text, event in log.since(mark):
+        for piece in fit(event, [text], columns):
+            _print_styled(FormattedText(red_suits(css, piece)))
+
+
 def _screen_ended(
     controller: GameController, binding: AnyBinding, journal: Recorder | None, log: ScreenLog
 ) -> bool:
     """The full screen, until it ends the session (True) or hands back to the line mode."""
     from .screen import BACK_TO_LINES, TOO_SMALL, run_screen, terminal_size, too_small
 
+    mark = log.said
     ended = run_screen(controller, binding, log, journal)
+    _print_played(log, mark)
     if ended == TOO_SMALL:
         size = terminal_size()
         print_fitted(too_small(size.columns, size.lines, len(controller.draw())).splitlines())

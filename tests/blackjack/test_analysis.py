@@ -241,7 +241,7 @@ def test_hint_plays_the_tables_own_rules(cards: str, up: str, says: str) -> None
     game.deal()
     if game.awaiting_insurance():
         game.decline_insurance("Bob")
-    assert hint(game) == f"Bob: {says}"
+    assert hint(game).line == f"Bob: {says}"
 
 
 def test_hint_names_cards_as_a_player_says_them() -> None:
@@ -250,7 +250,7 @@ def test_hint_names_cards_as_a_player_says_them() -> None:
     game.bet("Bob", 10)
     game.stack([parse_card(c) for c in ("A", "8", "A", "9")])
     game.deal()
-    assert hint(game).endswith("no splits, no surrender: a pair of aces against an 8)")
+    assert hint(game).line.endswith("no splits, no surrender: a pair of aces against an 8)")
 
 
 def test_six_to_five_and_restricted_doubles_are_named() -> None:
@@ -262,7 +262,7 @@ def test_six_to_five_and_restricted_doubles_are_named() -> None:
     game.bet("Bob", 10)
     game.stack([make_card(Rank.FIVE), make_card(Rank.KING), make_card(Rank.FOUR), parse_card("9")])
     game.deal()
-    assert hint(game) == (
+    assert hint(game).line == (
         "Bob: hit (basic strategy for 1 deck, S17, DAS, double on 10-11, no surrender, "
         "blackjack pays 6:5: hard 9 against a 10)"
     )

@@ -26,8 +26,8 @@ from crapsrepl.games.blackjack.model.events import CardDealt, Split
 from crapsrepl.games.blackjack.model.strategies import DealerMimic
 from crapsrepl.games.blackjack.simulation import kernel
 from crapsrepl.games.blackjack.simulation.decisions import tabulate
-from crapsrepl.games.blackjack.simulation.engine import play, rule_codes
-from crapsrepl.games.blackjack.simulation.shoes import model_shuffles
+from crapsrepl.games.blackjack.simulation.engine import Counting, counting_cells, play, rule_codes
+from crapsrepl.games.blackjack.simulation.shoes import deck_size, model_shuffles
 
 RICH = 10**9
 STRATEGIES: dict[str, Callable[[TableRules], BlackjackPlayer]] = {
@@ -49,6 +49,16 @@ RULES = {
     "no splits, shallow": TableRules(max_hands=1, penetration=25),
     "two hands, surrender, H17": TableRules(max_hands=2, late_surrender=True, dealer="H17"),
     "shuffled every round": TableRules(decks=2, penetration=0),
+    "no hole card, H17": TableRules(no_hole_card=True, dealer="H17"),
+    "no hole card, one deck, split aces hit": TableRules(
+        decks=1, no_hole_card=True, hit_split_aces=True, resplit_aces=True
+    ),
+    "early surrender": TableRules(early_surrender=True),
+    "early surrender, one deck, H17": TableRules(decks=1, dealer="H17", early_surrender=True),
+    "early surrender, no hole card": TableRules(no_hole_card=True, early_surrender=True),
+    "split aces hit, half-dollar chips, odd bets": TableRules(
+        hit_split_aces=True, chip_cents=50, late_surrender=True
+    ),
 }
 
 
@@ -109,7 +119,7 @@ def test_splits_and_resplits_on_a_pair_rich_stacked_shoe(name: str) -> None:
     net, drawn = [0] * len(nets), [0] * len(nets)
     kernel.play_rounds(
         sequence * 2, len(sequence), 2, 0, 0, len(nets), decisions.act, decisions.split,
-        codes, net, drawn, [0] * 64,
+        codes, net, drawn, [0] * 64, counting_cells(rules, None, 10), [0] * len(nets),
     )  # fmt: skip
     assert net == nets
     assert drawn == cards
@@ -130,7 +140,7 @@ def test_compiled_and_plain_kernels_agree() -> None:
     net, drawn = [0] * 5000, [0] * 5000
     done, row, pos = kernel.play_rounds(
         flat, 312, 200, 0, 0, 5000, decisions.act, decisions.split, rule_codes(rules, 10),
-        net, drawn, [0] * 64,
+        net, drawn, [0] * 64, counting_cells(rules, None, 10), [0] * 5000,
     )  # fmt: skip
     assert (done, row, pos) == (len(fast.net), fast.row, fast.pos)
     assert fast.net.tolist() == net[:done] and fast.cards.tolist() == drawn[:done]
@@ -159,3 +169,26 @@ def test_the_exact_figure_lies_in_the_measured_interval_on_an_infinite_shoe(
     mean, error = results.mean(), results.std() / np.sqrt(len(results))
     assert len(results) == rounds
     assert abs(expected_value(player, rules) - mean) < 3 * error
+
+
+@pytest.mark.parametrize(
+    ("up", "count_cards", "splits"), [(6, 35, True), (6, 10, False), (5, 35, True)]
+)
+def test_the_counter_splits_tens_at_the_illustrious_18s_counts(
+    up: int, count_cards: int, splits: bool
+) -> None:
+    """Rounds of fives push the count up (+7 a round: 5 5 v 5, a double, the dealer to 20);
+    then K K against a 6 (or a 5) splits at a true count of +4 (+5), each K taking a 10, and
+    the dealer's 16 busts: two bets won, not one."""
+    rules = TableRules()
+    fives = [5] * (7 * (count_cards // 7))
+    row = [*fives, 13, up, 13, 10, 10, 10, 10]
+    row += [10] * (deck_size(rules) - len(row))
+    shoes = [row, [10] * deck_size(rules)]
+    decisions = tabulate(ChartStrategy(rules))
+    rounds = len(fives) // 7 + 1
+    played = play(shoes, rules, decisions, 10, rounds, counting=Counting(10))
+    plain = play(shoes, rules, decisions, 10, rounds, counting=Counting(10, index_plays=False))
+    last_bet = int(played.bets[-1])
+    assert int(plain.net[-1]) == last_bet  # basic strategy stands on 20: one bet won
+    assert int(played.net[-1]) == (2 * last_bet if splits else last_bet)

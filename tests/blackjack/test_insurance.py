@@ -88,7 +88,7 @@ def test_insurance_waits_for_every_player() -> None:
     ("call", "message"),
     [
         (lambda g: g.take_insurance("Bob", 6), "insurance is at most half the bet: \\$5"),
-        (lambda g: g.take_insurance("Bob", 0), "insurance must be at least \\$1"),
+        (lambda g: g.take_insurance("Bob", 0), "insurance must be at least one chip \\(\\$1\\)"),
         (lambda g: g.even_money("Bob"), "even money is for a blackjack"),
         (lambda g: g.take_insurance("Al", 1), "Al has no hand in this round"),
     ],

@@ -40,7 +40,7 @@ def test_the_session_counts_what_a_leaving_player_took_and_a_saved_table_keeps_i
         controller.summary()
     )
     document = controller.to_document()
-    assert document["cashed_out"] == 100
+    assert document["cashed_out"] == 200  # half-dollar chips: $100
     again = binding("blackjack").restore(document)
     assert again.players() == ["Al"]
     assert play(again, "removePlayer(Zed)", "blackjack") == [

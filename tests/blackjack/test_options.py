@@ -38,8 +38,11 @@ def test_bad_options(fields: dict[str, object], message: str) -> None:
 
 def test_payouts() -> None:
     assert Payout.parse("6:5") == SIX_TO_FIVE and SIX_TO_FIVE.text == "6:5"
-    assert [THREE_TO_TWO.on(b) for b in (2, 5, 10, 25)] == [3, 7, 15, 37]
-    assert [SIX_TO_FIVE.on(b) for b in (5, 7, 10)] == [6, 8, 12]
+    dollar_chips = TableRules(chip_cents=100)  # the model's own default: $1 chips
+    assert [dollar_chips.blackjack_win(b) for b in (2, 5, 10, 25)] == [3, 7, 15, 37]
+    six_to_five = TableRules(blackjack_pays=SIX_TO_FIVE)
+    assert [six_to_five.blackjack_win(b) for b in (5, 7, 10)] == [6, 8, 12]
+    assert THREE_TO_TWO.text == "3:2"
     for bad in ("3/2", "3:0", "x:2", "1234:1"):
         with pytest.raises(ValueError, match="payout"):
             Payout.parse(bad)

@@ -39,10 +39,10 @@ def invalid(call: Callable[[], object]) -> str:
         ("x" * 21, 10, "a name has 1 to 20 characters"),
         ("9lives", 10, "a name starts with a letter and has only letters, digits, '_', '-' or '.'"),
         ("Al!", 10, "a name starts with a letter and has only letters, digits, '_', '-' or '.'"),
-        ("Al", 0, "chips must be at least $1, not 0"),
-        ("Al", -5, "chips must be at least $1, not -5"),
-        ("Al", 2.5, "chips must be a whole number of dollars"),
-        ("Al", True, "chips must be a whole number of dollars"),
+        ("Al", 0, "chips must be at least one chip ($1), not $0"),
+        ("Al", -5, "chips must be at least one chip ($1), not -$5"),
+        ("Al", 2.5, "chips must be a whole number of chips"),
+        ("Al", True, "chips must be a whole number of chips"),
     ],
 )
 def test_seating_refusals(name: str, chips: Any, said: str) -> None:
@@ -60,10 +60,10 @@ def test_the_eighth_player_is_refused() -> None:
 @pytest.mark.parametrize(
     ("amount", "said"),
     [
-        (0, "a bet must be at least $1, not 0"),
-        (-1, "a bet must be at least $1, not -1"),
-        (1.5, "a bet must be a whole number of dollars"),
-        (False, "a bet must be a whole number of dollars"),
+        (0, "a bet must be at least one chip ($1), not $0"),
+        (-1, "a bet must be at least one chip ($1), not -$1"),
+        (1.5, "a bet must be a whole number of chips"),
+        (False, "a bet must be a whole number of chips"),
         (101, "Bob has only $100"),
     ],
 )
@@ -99,7 +99,10 @@ def test_insurance_refusals() -> None:
     g.add_player("Zed", 50)
     g.deal()
     assert refused(lambda: g.take_insurance("Bob", 6)) == "insurance is at most half the bet: $5"
-    assert refused(lambda: g.take_insurance("Bob", 0)) == "insurance must be at least $1, not 0"
+    assert (
+        refused(lambda: g.take_insurance("Bob", 0))
+        == "insurance must be at least one chip ($1), not $0"
+    )
     assert refused(lambda: g.take_insurance("Bob", 3)) == "Bob has only $2"
     assert refused(lambda: g.take_insurance("Zed", 1)) == "Zed has no hand in this round"
     assert refused(lambda: g.even_money("Bob")) == (

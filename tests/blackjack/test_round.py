@@ -191,7 +191,7 @@ def test_seating_refusals() -> None:
     for name, chips, message in [
         ("bob", 10, "Bob is already seated"),
         ("9lives", 10, "a name starts with a letter"),
-        ("Al", 0, "chips must be at least \\$1"),
+        ("Al", 0, "chips must be at least one chip \\(\\$1\\)"),
         ("Al", True, "chips must be a whole number"),
         ("x" * 21, 10, "a name has 1 to 20 characters"),
     ]:

@@ -76,7 +76,10 @@ def test_resume_rebuilds_the_exact_table_and_dice(tmp_path: Path) -> None:
     journal = tmp_path / "j.jsonl"
     first = crapsrepl("--seed", "3", "--journal", str(journal), stdin="\n".join(SCRIPT) + "\n")
     resumed = crapsrepl("--resume", str(journal), stdin="\n".join(AFTER) + "\n")
-    assert resumed.stderr.startswith(f"resumed {len(accepted_changes(first.stdout))} commands from")
+    replayed = len(accepted_changes(first.stdout))
+    assert resumed.stderr.startswith(
+        f"resumed {journal}: the table it last kept, then {replayed} commands replayed after it"
+    )
     straight = crapsrepl("--seed", "3", "--no-journal", stdin="\n".join(SCRIPT + AFTER) + "\n")
     assert resumed.stdout == last_commands(straight.stdout, len(AFTER))
 

@@ -32,11 +32,11 @@ def test_completes_blackjack_commands_and_players() -> None:
 def test_toolbar_shows_the_up_card_each_hand_and_racks() -> None:
     game = blackjack_table("A 9 8 8", {"Bob": 10})
     controller = BlackjackController(game)
-    assert controller.status_line() == " dealer - | Bob $990"
+    assert controller.status_line() == " dealer - | Bob $990 bet $10"
     game.deal()
-    assert controller.status_line() == " dealer 9 up (9) | Bob $990 [19 soft]"
+    assert controller.status_line() == " Bob to play | dealer 9 up | Bob $990 [▸19 soft]"
     game.stand("Bob")
-    assert controller.status_line() == " dealer 17 | Bob $1010 [19 soft]"
+    assert controller.status_line() == " dealer 17 last round | Bob $1010"
 
 
 def test_blackjack_at_a_real_terminal(tmp_path: Path) -> None:
@@ -137,13 +137,15 @@ def test_the_bar_says_which_keys_play_and_what_enter_will_play() -> None:
 
     binding = GAMES["blackjack"]
     controller = BlackjackController(blackjack_table("5 9 6 7", {"Bob": 10}))
-    assert bottom_bar("", controller, binding) == " dealer - | Bob $990"
+    assert bottom_bar("", controller, binding) == " dealer - | Bob $990 bet $10"
     assert bottom_bar("h", controller, binding).startswith(" help([command]):")
     controller.execute("deal()")
-    keys = " one key, then Enter: d double  h hit  p split  s stand  u surrender"
-    assert bottom_bar("", controller, binding) == f" dealer 9 up (9) | Bob $990 [11]\n{keys}"
+    keys = " one key, then Enter: d double  h hit  s stand"  # no split on 5-6, no surrender
+    assert bottom_bar("", controller, binding) == (
+        f" Bob to play | dealer 9 up | Bob $990 [▸11]\n{keys}"
+    )
     assert bottom_bar(" H ", controller, binding) == " Enter plays hit(Bob)"
-    insured = BlackjackController(blackjack_table("5 A 6 7", {"Bob": 10}))
+    insured = BlackjackController(blackjack_table("5 A 5 7", {"Bob": 10}, late_surrender=True))
     insured.execute("deal()")
     assert keys_hint(insured.quick_line, 80) == (
         " ⏎: d double  h hit  i insurance  n noInsurance  p split  s stand  u surrender"
@@ -152,7 +154,7 @@ def test_the_bar_says_which_keys_play_and_what_enter_will_play() -> None:
         " one key, then Enter: d double  h hit  i insurance  n noInsurance  p split  s stand"
         "  u surrender"
     )
-    assert bottom_bar("hint", controller, binding).startswith(" hint([player]): ")
+    assert bottom_bar("hint", controller, binding).startswith(" hint([p], [ev|cards]): ")
 
 
 def test_a_key_on_the_line_shows_no_suggestion_from_the_history(tmp_path: Path) -> None:

@@ -52,7 +52,7 @@ def test_the_journal_is_named_at_start_and_quit_and_resume_last_goes_on(tmp_path
     child.expect(pexpect.EOF)
 
     again = start(tmp_path, "--resume", "last")
-    again.expect_exact(f"resumed 5 commands from {path}")
+    again.expect_exact(f"resumed {path}: the table it last kept, then 5 commands replayed")
     see(again, "craps>")
     again.send("chips(Bob)\r")
     see(again, "Bob: $70")

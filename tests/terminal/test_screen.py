@@ -137,7 +137,7 @@ def test_blackjack_at_full_screen_with_one_key_play(terminal: tuple[str, Path]) 
     screen_after(session, "╭─ dealer")
     type_in(session, "bet(Ann, 10)", "deal()")
     screen_after(session, "Ann to play on 11.")
-    screen_after(session, " one key, then Enter: d double  h hit  p split  s stand  u surrender")
+    screen_after(session, " one key, then Enter: d double  h hit  s stand ")  # 5-6: no split
     tmux("send-keys", "-t", session, "-l", "h")
     screen_after(session, " Enter plays hit(Ann)")
     tmux("send-keys", "-t", session, "Enter")

@@ -9,7 +9,7 @@ strategy as a table and as a player the game and the simulator can seat, ``playe
 players ``simulate`` offers.
 """
 
-from .chart import Analysis, Chart, ChartStrategy, analyse
+from .chart import Analysis, Chart, ChartStrategy, analyse, card_by_card, warm
 from .players import PLAYERS
 
-__all__ = ["PLAYERS", "Analysis", "Chart", "ChartStrategy", "analyse"]
+__all__ = ["PLAYERS", "Analysis", "Chart", "ChartStrategy", "analyse", "card_by_card", "warm"]

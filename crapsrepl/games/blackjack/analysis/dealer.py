@@ -12,7 +12,9 @@ it is computed for all removals at once, one vector per ending (``outcomes``).
 
 Under an ace or a ten the dealer has peeked and found no blackjack: the hole card (the
 dealer's first draw here) is never the card that makes one, and the probabilities are
-divided by the chance of that.
+divided by the chance of that. Without a hole card (the European rule) nobody peeks: the
+dealer's blackjack is an outcome of its own (column ``BLACKJACK``), which beats every hand
+but a natural.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ import numpy.typing as npt
 from .hands import ACE, TEN, VALUES, Ints
 
 Floats = npt.NDArray[np.float64]
-BUST = 5  # outcome columns: totals 17, 18, 19, 20, 21, then bust
-OUTCOMES = 6
+BUST = 5  # outcome columns: totals 17, 18, 19, 20, 21, then bust, then a dealer blackjack
+BLACKJACK = 6  # only where nobody peeked (no hole card); 0 otherwise
+OUTCOMES = 7
 # (outcome column, cards drawn, the (value, count) pairs drawn, orders that end there)
 Ending = tuple[int, int, tuple[tuple[int, int], ...], int]
 
@@ -39,10 +42,11 @@ def blackjack_card(up: int) -> int | None:
 
 @cache
 def endings(
-    up: int, hits_soft_17: bool
+    up: int, hits_soft_17: bool, peek: bool = True
 ) -> tuple[tuple[int, int, tuple[tuple[int, int], ...], int], ...]:
     """Each way the dealer's hand can end: (outcome column, cards drawn, the (value, count)
-    pairs drawn, how many orders of them end it), the hole card excluded where peeked."""
+    pairs drawn, how many orders of them end it), the hole card excluded where peeked, or
+    (no peek) a blackjack an ending of its own."""
     barred = blackjack_card(up)
     frontier: dict[tuple[int, ...], int] = {(0,) * VALUES: 1}
     found: list[Ending] = []
@@ -61,6 +65,8 @@ def endings(
                 continue
             for value in range(VALUES):
                 if drawn == 0 and value == barred:
+                    if not peek:
+                        found.append((BLACKJACK, 1, ((value, 1),), orders))
                     continue
                 step = list(counts)
                 step[value] += 1
@@ -81,15 +87,15 @@ def _falling(values: Floats, count: int) -> Floats:
     return out
 
 
-def outcomes(left: Ints, up: int, hits_soft_17: bool) -> Floats:
+def outcomes(left: Ints, up: int, hits_soft_17: bool, peek: bool = True) -> Floats:
     """``left[k, v]``: cards of value ``v`` left in the shoe (the up card and removal ``k``
-    out); returns ``[k, outcome]``, the chance the dealer ends on 17..21 or busts, given
-    no dealer blackjack where the dealer peeked."""
+    out); returns ``[k, outcome]``, the chance the dealer ends on 17..21, busts or (no
+    peek) has a blackjack, given no dealer blackjack where the dealer peeked."""
     avail = np.maximum(left, 0).astype(np.float64)
     total = avail.sum(axis=1)
     powers: dict[tuple[int, int], Floats] = {}
     sums: dict[tuple[int, int], Floats] = defaultdict(lambda: np.zeros(len(avail)))
-    for outcome, drawn, pairs, orders in endings(up, hits_soft_17):
+    for outcome, drawn, pairs, orders in endings(up, hits_soft_17, peek):
         product = np.full(len(avail), float(orders))
         for value, count in pairs:
             key = (value, count)
@@ -101,6 +107,6 @@ def outcomes(left: Ints, up: int, hits_soft_17: bool) -> Floats:
     for (outcome, drawn), numerator in sums.items():
         result[:, outcome] += numerator / np.maximum(_falling(total, drawn), 1e-300)
     barred = blackjack_card(up)
-    if barred is not None:
+    if barred is not None and peek:
         result /= (1.0 - avail[:, barred] / total)[:, None]
     return result

@@ -32,12 +32,39 @@ from functools import cache
 import numpy as np
 
 from ..model import TableRules
-from .dealer import BUST, Floats, blackjack_card, outcomes
+from .dealer import BLACKJACK, BUST, Floats, blackjack_card, outcomes
 from .hands import ACE, NOT_SPLIT, VALUES, Ints, States, shoe_counts, states
 from .splitting import splits as split_pairs
 from .table import Row, Table
 
 STAND, HIT, DOUBLE, SURRENDER = "stand", "hit", "double", "surrender"
+
+
+@dataclass(frozen=True, slots=True)
+class Values:
+    """Every hand's actions valued against one up card, per unit of its bet, given no dealer
+    blackjack where the dealer peeked: ``stand[s]``, ``hit[s]`` (a card, then played on as
+    the strategy plays: the chart's, or card by card), ``double[s]`` (one card, the bet
+    doubled: counted per unit of the bet before it), for each state ``s`` of
+    ``hands.states()``; ``split[pair]`` the pair split and its hands played on (both
+    hands, per unit of one), and ``surrender``."""
+
+    stand: Floats
+    hit: Floats
+    double: Floats
+    split: dict[int, float]
+    surrender: float
+    # early surrender: per state, the chance the peek (after the surrender decision) finds
+    # a blackjack; a surrender is then worth ``(surrender + p) / (1 - p)`` given none
+    peeked: Floats | None = None
+
+    def surrender_at(self, s: int) -> float:
+        """A surrender's worth for state ``s``, given no dealer blackjack as every other
+        value here: early, the half back against a blackjack counts too."""
+        if self.peeked is None:
+            return self.surrender
+        p = float(self.peeked[s])
+        return (self.surrender + p) / (1 - p)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,11 +74,10 @@ class UpCard:
     first: dict[Row, str]  # each row's action on its first two cards
     fallback: dict[Row, str]  # stand or hit, when the first is not offered
     splits: dict[int, bool]  # pair value -> split it
-    value: float
+    value: float  # the round's expected result per unit bet against this up card
     # pairs split even where their total's row surrenders (8s against a 10 at S17)
-    split_not_surrender: frozenset[int] = (
-        frozenset()
-    )  # the round's expected result per unit bet against this up card
+    split_not_surrender: frozenset[int] = frozenset()
+    values: Values | None = None  # each hand's actions valued, as this strategy plays on
 
 
 def _row_order() -> list[Row]:
@@ -69,8 +95,8 @@ class Column:
     splits: tuple[int, ...]  # the pair values it splits
 
 
-def against(rules: TableRules, up: int) -> UpCard:
-    return against_table(Table.of(rules), up)
+def against(rules: TableRules, up: int, bet: int | None = None) -> UpCard:
+    return against_table(Table.of(rules, bet), up)
 
 
 @cache
@@ -84,8 +110,11 @@ def against_table(
     shoe = shoe_counts(rules.decks)
     shoe[up] -= 1
     left = shoe[None, :] - st.removals
-    ends = outcomes(left, up, rules.hits_soft_17)[st.removal]
-    draw, peeked = _draws(left, up)
+    ends = outcomes(left, up, rules.hits_soft_17, rules.peek)[st.removal]
+    draw, peeked = _draws(left, up, rules.peek)
+    # a natural's winnings per unit bet: all of them, or (no hole card) unless the dealer
+    # has one too, a push
+    natural = rules.pays * (1 - ends[:, BLACKJACK])
     draw, peeked = draw[st.removal], peeked[st.removal]
     stand = _stand_values(ends, st.total)
     two = _dealt(st.hand, st.cards, st.family, shoe)  # chance each two-card hand is dealt
@@ -98,6 +127,9 @@ def against_table(
     first: dict[Row, str] = {}
     fallback: dict[Row, str] = {}
     weight = two * (1 - peeked)
+    # a surrender's worth given no dealer blackjack (early: the half back against one too)
+    sur = (rules.surrender + peeked) / (1 - peeked) if rules.early_surrender else None
+    sur_of = np.full(len(st.hand), rules.surrender) if sur is None else sur
     for row in _row_order():
         members = np.flatnonzero((st.soft == row[0]) & (st.total == row[1]) & (st.cards >= 2))
         hits = _expect(draw[members], st.child[members], value)
@@ -113,7 +145,7 @@ def against_table(
         if rules.may_double(row):
             options[DOUBLE] = double[deciders]
         if rules.late_surrender:
-            options[SURRENDER] = np.full(len(deciders), -0.5)
+            options[SURRENDER] = sur_of[deciders]
         first[row] = max(options, key=lambda a: float(w @ options[a])) if len(w) else STAND
         if not len(w):
             fallback[row] = STAND
@@ -124,29 +156,43 @@ def against_table(
         if by_composition:
             value[members] = np.maximum(hits, stand[members])
     if by_composition:
-        return _at_best(st, rules, draw, stand, hit, double, two, peeked)
-    opening = _opening_values(st, rules, first, fallback, stand, value, double)
+        return _at_best(st, rules, draw, stand, hit, double, two, peeked, natural, sur)
+    opening = _opening_values(st, rules, first, fallback, stand, value, double, sur_of)
     baseline = _opening_values(
-        st, replace(rules, late_surrender=False), first, fallback, stand, value, double
+        st, replace(rules, late_surrender=False), first, fallback, stand, value, double, sur_of
     )
     splits, split_value = split_pairs(st, rules, draw, opening, baseline)
     if given is not None:
         splits = {pair: pair in given.splits for pair in splits}
-    keeps = frozenset(x for x, splits_it in splits.items() if splits_it and split_value[x] > -0.5)
+    keeps = frozenset(
+        x
+        for x, splits_it in splits.items()
+        if splits_it and split_value[x] > sur_of[_pair_state(st, x)]
+    )
     total = 0.0
     for s in np.flatnonzero(two > 0):
         row = (bool(st.soft[s]), int(st.total[s]))
         value_of_pair = int(np.argmax(st.hand[s])) if pair[s] else -1
         if blackjack[s]:
-            result = rules.pays
+            result = float(natural[s])
         elif rules.late_surrender and first[row] == SURRENDER and value_of_pair not in keeps:
-            result = -0.5
+            result = float(sur_of[s])
         elif pair[s] and splits.get(value_of_pair, False):
             result = split_value[value_of_pair]
         else:
             result = opening[s]
         total += two[s] * ((1 - peeked[s]) * result - (peeked[s] * (not blackjack[s])))
-    return UpCard(first, fallback, splits, total, keeps)
+    values = Values(
+        stand, hit, double, split_value, rules.surrender, None if sur is None else peeked
+    )
+    return UpCard(first, fallback, splits, total, keeps, values)
+
+
+def _pair_state(st: States, value: int) -> int:
+    """The state of an unsplit pair of ``value``s."""
+    counts = [0] * VALUES
+    counts[value] = 2
+    return st.index[(NOT_SPLIT, tuple(counts))]
 
 
 def _at_best(
@@ -158,13 +204,15 @@ def _at_best(
     double: Floats,
     two: Floats,
     peeked: Floats,
+    natural: Floats,
+    sur: Floats | None = None,
 ) -> UpCard:
     """The round's value with every decision taken for the hand's own cards."""
     opening = np.maximum(stand, hit)
     for s in np.flatnonzero(st.cards == 2):
         row = (bool(st.soft[s]), int(st.total[s]))
         split = st.family[s] != NOT_SPLIT
-        if split and (st.family[s] == ACE or st.total[s] == 21):
+        if split and (st.family[s] == ACE and not rules.hit_split_aces or st.total[s] == 21):
             opening[s] = stand[s]
         elif rules.may_double(row) and (rules.double_after_split or not split):
             opening[s] = max(opening[s], double[s])
@@ -173,25 +221,28 @@ def _at_best(
     for s in np.flatnonzero(two > 0):
         best = float(opening[s])
         if st.total[s] == 21:
-            best = rules.pays
+            best = float(natural[s])
         else:
             if rules.late_surrender:
-                best = max(best, -0.5)
+                best = max(best, rules.surrender if sur is None else float(sur[s]))
             if st.hand[s].max() == 2 and rules.max_hands > 1:
                 best = max(best, worth[int(np.argmax(st.hand[s]))])
         blackjack = st.total[s] == 21
         total += two[s] * ((1 - peeked[s]) * best - peeked[s] * (not blackjack))
-    return UpCard({}, {}, {}, total)
+    peeks = None if sur is None else peeked
+    return UpCard(
+        {}, {}, {}, total, values=Values(stand, hit, double, worth, rules.surrender, peeks)
+    )
 
 
-def _draws(left: Ints, up: int) -> tuple[Floats, Floats]:
-    """Per removal: the chance of drawing each value next, given no dealer blackjack; and
-    the chance the hole card makes one."""
+def _draws(left: Ints, up: int, peek: bool = True) -> tuple[Floats, Floats]:
+    """Per removal: the chance of drawing each value next, given no dealer blackjack where
+    the dealer peeked; and the chance the peek finds one (0 where nobody peeks)."""
     avail = np.maximum(left, 0).astype(np.float64)
     total = avail.sum(axis=1, keepdims=True)
     plain = avail / total
     barred = blackjack_card(up)
-    if barred is None:
+    if barred is None or not peek:
         return plain, np.zeros(len(avail))
     hole = avail[:, barred] / total[:, 0]
     after = (avail[:, [barred]] - (np.arange(VALUES) == barred)) / (total - 1)
@@ -203,7 +254,7 @@ def _stand_values(ends: Floats, totals: Ints) -> Floats:
     beats = (dealer_totals[None, :] < totals[:, None]).astype(np.float64)
     loses = (dealer_totals[None, :] > totals[:, None]).astype(np.float64)
     win = ends[:, BUST] + (ends[:, :BUST] * beats).sum(axis=1)
-    result: Floats = win - (ends[:, :BUST] * loses).sum(axis=1)
+    result: Floats = win - (ends[:, :BUST] * loses).sum(axis=1) - ends[:, BLACKJACK]
     return result
 
 
@@ -236,6 +287,7 @@ def _opening_values(
     stand: Floats,
     value: Floats,
     double: Floats,
+    sur: Floats,
 ) -> Floats:
     """Each two-card hand's value as the strategy plays its first decision (split hands:
     split aces stand, no surrender, doubling only where the table allows it after a split)."""
@@ -244,7 +296,7 @@ def _opening_values(
         row = (bool(st.soft[s]), int(st.total[s]))
         split = st.family[s] != NOT_SPLIT
         act = first[row]
-        if split and (st.family[s] == ACE or st.total[s] == 21):
+        if split and (st.family[s] == ACE and not rules.hit_split_aces or st.total[s] == 21):
             act = STAND
         elif (
             act == SURRENDER
@@ -254,5 +306,5 @@ def _opening_values(
             and not rules.double_after_split
         ):
             act = fallback[row]
-        opening[s] = {STAND: stand[s], HIT: value[s], DOUBLE: double[s]}.get(act, -0.5)
+        opening[s] = {STAND: stand[s], HIT: value[s], DOUBLE: double[s]}.get(act, sur[s])
     return opening

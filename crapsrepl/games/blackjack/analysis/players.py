@@ -10,11 +10,17 @@ from ..model.strategies import DealerMimic
 from .chart import ChartStrategy
 
 
-def _mimic(rules: TableRules) -> BlackjackPlayer:
+def _mimic(rules: TableRules, bet: int | None = None) -> BlackjackPlayer:
     return DealerMimic()
 
 
-PLAYERS: dict[str, Callable[[TableRules], BlackjackPlayer]] = {
-    "basic": ChartStrategy,
+def _basic(rules: TableRules, bet: int | None = None) -> BlackjackPlayer:
+    return ChartStrategy(rules, bet)
+
+
+# Each made for the table's rules and what they pay on a bet of so many chips (None: the
+# posted ratios).
+PLAYERS: dict[str, Callable[[TableRules, int | None], BlackjackPlayer]] = {
+    "basic": _basic,
     "mimic": _mimic,
 }

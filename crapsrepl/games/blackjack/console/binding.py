@@ -12,16 +12,20 @@ from .commands import TABLE
 from .controller import BlackjackController
 from .lab import LAB
 from .options import OPTIONS, BlackjackSetup
-from .render import render
+from .render import json_fields, render
 from .style import style_of
 
 
 def _new_controller(setup: BlackjackSetup, files: FilePolicy | None = None) -> BlackjackController:
-    return BlackjackController(setup.new_game(), files or anywhere)
+    return BlackjackController(
+        setup.new_game(), files or anywhere, coach=setup.coach, counting=setup.counting
+    )
 
 
 def _restore(document: object) -> BlackjackController:
-    return BlackjackController(persistence.from_document(document))
+    controller = BlackjackController(persistence.from_document(document))
+    controller.restore_trainer(document)
+    return controller
 
 
 def _shuffled(commands: Sequence[str]) -> bool:
@@ -50,4 +54,5 @@ BINDING: GameBinding[BlackjackGame, BlackjackSetup] = GameBinding(
     seat_command="addPlayer({name}, {chips})",
     leave_command="removePlayer({name})",
     style=style_of,
+    json_fields=json_fields,
 )

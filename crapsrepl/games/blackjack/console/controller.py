@@ -3,35 +3,55 @@ on the one controller every game shares."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from crapsrepl.plugin import (
     Controller,
     FilePolicy,
+    ParseError,
     Reply,
     Tally,
     Values,
     View,
     anywhere,
+    cents,
+    parse,
     word,
     words,
 )
 
-from ..model import BlackjackError, BlackjackGame, Phase, parse_card
+from ..model import Action, BlackjackError, BlackjackGame, Phase, parse_card
 from ..model import events as ev
 from ..model.cards import Card
 from ..model.events import Event
 from ..model.shoe import Cards
-from . import persistence
-from .commands import TABLE
-from .hint import hint
+from . import bots, persistence
+from .bots import Bot
+from .chart import chart_lines
+from .coach import Coach, Mistake
+from .commands import HINT_WORDS, TABLE
+from .counting import Count, Drill, table_count
+from .hint import Hint, hint, play_hint
 from .layout import draw
+from .money import amount, chips_of, dollars, in_cents
 from .options import rules_lines
 from .toolbar import toolbar_text
 
 
 @dataclass(frozen=True, slots=True)
 class CardsStacked(Event):
+    """``shoe(...)``: ``cards`` go under ``under``, the cards stacked before and not dealt
+    yet, which still come first (a stack is a queue, as the handout tells students)."""
+
+    cards: tuple[str, ...]
+    under: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StackLeft(Event):
+    """A round is over and stacked cards were not dealt: the next deal starts with them."""
+
     cards: tuple[str, ...]
 
 
@@ -44,7 +64,97 @@ class Answer(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CoachNote(Event):
+    """The coach, after a decision that was not the table's best: ``best``, not ``did``,
+    on ``what``; ``cost`` in cents given up on average (0 where only the count says)."""
+
+    player: str
+    did: str
+    best: str
+    what: str
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class CoachReport(Event):
+    """The session's accuracy so far (``status`` with the coach on); ``lost`` in cents."""
+
+    decisions: int
+    right: int
+    lost: int
+
+
+@dataclass(frozen=True, slots=True)
+class CountShown(Event):
+    """``count``: the Hi-Lo count of the cards seen since the shuffle."""
+
+    running: int
+    true: float
+    decks_left: float
+    seen: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrillShown(Event):
+    """``drill``: cards to count; ``guess(n)`` answers."""
+
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DrillAnswered(Event):
+    said: int
+    count: int
+    right: int
+    asked: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrainerSet(Event):
+    """``coach on|off``, ``counting on|off``: the setting as it is now."""
+
+    what: str
+    on: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BotSeated(Event):
+    """``bot(name, chips, kind)``: the seat just taken is the table's to play, by basic
+    strategy or counting."""
+
+    player: str
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class BotPlayed(Event):
+    """A bot's decision, before the events it makes: ``play`` as the hint words it."""
+
+    player: str
+    play: str
+
+
+@dataclass(frozen=True, slots=True)
+class StrategyChart(Event):
+    """``chart``: basic strategy for the table's rules, as lines to print."""
+
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayValues(Event):
+    """``hint ... ev``: each play on offer and its expected result per unit of the hand's
+    bet (``bet``, in cents), best first."""
+
+    player: str
+    bet: int
+    values: tuple[tuple[str, float], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
+    """A seat as ``status`` shows it; every amount in cents."""
+
     name: str
     rack: int
     bet: int
@@ -55,6 +165,8 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class TableStatus(Event):
+    """``status``: the table as text; ``house`` and the seats' amounts in cents."""
+
     dealer: tuple[str, ...]
     dealer_total: str
     phase: str
@@ -62,50 +174,181 @@ class TableStatus(Event):
     seats: tuple[SeatView, ...]
     cards_left: int
     house: int
+    stacked: tuple[str, ...] = ()  # cards on top of the shoe, dealt next, in order
+    unpeeked: bool = False  # early surrender: the dealer has not looked under the ace or ten
 
 
 # Events that show what the shoe held: a command with one cannot be taken back.
 _CHANCE = (ev.CardDealt, ev.Shuffled, ev.HoleRevealed, ev.DealerPeeked)
 
 # One key for the player to act, at a terminal; each is echoed and kept as the whole command.
-PLAY_KEYS = {"h": "hit", "s": "stand", "d": "double", "p": "split", "u": "surrender"}
-INSURANCE_KEYS = {"i": "insurance({player}, {half})", "n": "noInsurance({player})"}
+# The decisions the coach judges, and the play each makes.
+DECISIONS = {
+    "hit": "hit",
+    "stand": "stand",
+    "double": "double",
+    "split": "split",
+    "surrender": "surrender",
+    "insurance": "insurance",
+    "evenMoney": "even money",
+    "noInsurance": "no insurance",
+}
+INSURANCE_ANSWERS = {n: DECISIONS[n] for n in ("insurance", "evenMoney", "noInsurance")}
+
+# A letter and a player's name, typed or piped, is the play (``letter_play``).
+LETTER_PLAYS = {
+    "h": "hit",
+    "s": "stand",
+    "d": "double",
+    "p": "split",
+    "u": "surrender",
+    "i": "insurance",
+    "e": "evenMoney",
+    "n": "noInsurance",
+}
+PLAY_KEYS = {
+    "h": Action.HIT,
+    "s": Action.STAND,
+    "d": Action.DOUBLE,
+    "p": Action.SPLIT,
+    "u": Action.SURRENDER,
+}
 
 
 class BlackjackController(Controller[BlackjackGame]):
     table = TABLE
     refusals = (BlackjackError,)
-    state_names = ("game", "tally")
+    state_names = ("game", "tally", "coach", "bots")
     chance_since = "cards have been dealt since"
     # the saved table keeps the shoe sealed, so a journal replays a deal exactly
     journal_table_after_chance = False
     shared = (Card, Cards)  # a card never changes, nor a shuffled order: undo shares them
 
-    def __init__(self, game: BlackjackGame, files: FilePolicy = anywhere) -> None:
+    def __init__(
+        self,
+        game: BlackjackGame,
+        files: FilePolicy = anywhere,
+        *,
+        coach: bool = False,
+        counting: bool = False,
+    ) -> None:
         super().__init__(game, files)
-        self.tally = Tally(("hand", "hands"))
+        self.coach = Coach(on=coach, counting=counting)
+        self.bots: dict[str, Bot] = {}
+        # the drill's own generator: a seeded table drills the same cards every time, and
+        # the table's shuffles are never touched
+        self.drill = Drill(random.Random(None if game.seed is None else f"drill {game.seed}"))
+        self.tally = Tally(("hand", "hands"), money=dollars)  # in cents
+        cent = game.rules.chip_cents
         for seat in game.table.seats:  # a resumed table: chips on the felt are theirs too
-            self.tally.seen(seat.name, seat.rack + seat.on_felt())
+            self.tally.seen(seat.name, (seat.rack + seat.on_felt()) * cent)
+
+    def execute(self, line: str) -> Reply:
+        """The shared controller's reply, its amounts told in cents (``money.in_cents``).
+        A play's letter and a seated player's name (``h Bob``) is that play
+        (``letter_play``)."""
+        line = self.letter_play(line)
+        before = self._advice(line) if self.coach.on else None
+        reply = super().execute(line)
+        if before is not None and not reply.refused:
+            reply.events += self._judge(*before, reply.events)
+        if not reply.refused and self.bots:
+            self._bots_play(reply)
+        cent = self.game.rules.chip_cents
+        reply.events = [in_cents(event, cent) for event in reply.events]
+        stacked = self.game.shoe.stacked
+        if stacked and any(isinstance(event, ev.RoundOver) for event in reply.events):
+            reply.events.append(StackLeft(tuple(card.label for card in stacked)))
+        return reply
+
+    def letter_play(self, line: str) -> str:
+        """``h Bob`` is ``hit(Bob)``, ``s Amy`` ``stand(Amy)``, ``d``, ``p``, ``u`` double,
+        split and surrender, ``n``, ``e`` and ``i`` (with an amount or without: as much as
+        allowed) the answers to insurance: a play's letter followed by a seated player's
+        name, piped or typed, is the play. Any other line is itself: ``h`` alone is
+        ``help``, ``h hit`` help on hit, ``s`` alone ``status``."""
+        try:
+            parsed = parse(line)
+        except ParseError:
+            return line
+        play = LETTER_PLAYS.get(parsed.name.casefold())
+        seated = {name.casefold(): name for name in self.game.players}
+        if play is None or not parsed.args or parsed.args[0].casefold() not in seated:
+            return line
+        name, rest = seated[parsed.args[0].casefold()], parsed.args[1:]
+        if play == "insurance" and not rest:
+            hands = self.game.hands(name)
+            most = min(hands[0].bet // 2, self.game.chips(name)) if hands else 0
+            rest = (amount(most * self.game.rules.chip_cents),)
+        return f"{play}({', '.join((name, *rest))})"
+
+    def _advice(self, line: str) -> tuple[Hint, str] | None:
+        """The coach's view of a decision about to be made: the hint for it and the play
+        the line makes (None for a line that decides nothing the coach judges)."""
+        try:
+            parsed = parse(line)
+            name = self.table.lookup(parsed.name).name
+        except ParseError:
+            return None
+        if name not in DECISIONS or not parsed.args:
+            return None
+        game = self.game
+        insuring = name in INSURANCE_ANSWERS
+        if insuring and game.phase is not Phase.INSURANCE:
+            return None
+        count = self.count() if self.coach.counting else None
+        try:
+            advise = hint if insuring else play_hint
+            advice = advise(game, parsed.args[0], count=count)
+        except BlackjackError:  # not this player's decision: the command is refused too
+            return None
+        did = DECISIONS[name]
+        if insuring and game.hands(advice.player)[0].blackjack:
+            did = {"insurance": "insurance", "no insurance": "no even money"}.get(did, did)
+        return advice, did
+
+    def _judge(self, advice: Hint, did: str, events: list[object]) -> list[object]:
+        """The coach's line for a decision that was not the best, and the tally of both."""
+        if any(isinstance(e, ev.DealerPeeked) and e.blackjack for e in events):
+            return []  # the dealer's blackjack ended the round: the play was never played
+        if did == advice.play:
+            self.coach.judged(None)
+            return []
+        best, chosen = advice.value_of(advice.play), advice.value_of(did)
+        counted = advice.why.startswith("index play")
+        cents = advice.bet * self.game.rules.chip_cents
+        cost = 0 if counted or best is None or chosen is None else round((best - chosen) * cents)
+        what = advice.why.rsplit(": ", 1)[-1] if advice.hand and ": " in advice.why else ""
+        if did in INSURANCE_ANSWERS.values() or advice.play in INSURANCE_ANSWERS.values():
+            what = "the insurance offer"
+        mistake = Mistake(advice.player, did, advice.play, what, max(0, cost))
+        self.coach.judged(mistake)
+        return [CoachNote(mistake.player, did, advice.play, mistake.what, mistake.cost)]
+
+    def count(self) -> Count:
+        return table_count(self.game)
 
     def touched_by_chance(self, events: list[object]) -> bool:
         return any(isinstance(event, _CHANCE) for event in events)
 
     def seen(self, events: list[object]) -> None:
+        cent = self.game.rules.chip_cents
         for event in events:
             match event:
                 case ev.PlayerSeated(player=name, chips=chips):
-                    self.tally.seated(name, chips)
+                    self.tally.seated(name, chips * cent)
                 case ev.PlayerLeft(player=name, chips=chips):
-                    self.tally.left(name, chips)
+                    self.tally.left(name, chips * cent)
                 case ev.HandSettled(player=name, bet=bet, paid=paid, rack=rack):
-                    self.tally.played(name, rack)
-                    self.tally.won(name, rack, max(0, paid - bet))
+                    self.tally.played(name, rack * cent)
+                    self.tally.won(name, rack * cent, max(0, paid - bet) * cent)
 
     def summary(self) -> list[str]:
-        seats = self.game.table.seats
-        return self.tally.lines(
-            {s.name: s.rack for s in seats}, {s.name: s.on_felt() for s in seats}
+        seats, cent = self.game.table.seats, self.game.rules.chip_cents
+        lines = self.tally.lines(
+            {s.name: s.rack * cent for s in seats}, {s.name: s.on_felt() * cent for s in seats}
         )
+        return lines + self.coach.summary() if lines else lines
 
     def views(self) -> dict[str, View]:
         return {
@@ -114,18 +357,98 @@ class BlackjackController(Controller[BlackjackGame]):
             "dealer": lambda values: self._dealer(),
             "status": lambda values: self._status(),
             "hint": lambda values: self._hint(*words(values)),
+            "chart": lambda values: [StrategyChart(tuple(chart_lines(self.game.rules)))],
+            "count": lambda values: [self._count_shown()],
+            "drill": lambda values: self._drill(*words(values)),
+            "guess": lambda values: self._guess(word(values, 0)),
         }
+
+    def _count_shown(self) -> CountShown:
+        found = self.count()
+        return CountShown(
+            found.running, round(found.true, 1), round(found.decks_left, 1), found.seen
+        )
+
+    def _drill(self, size: str = "10") -> list[object]:
+        try:
+            cards = int(size)
+        except ValueError:
+            raise BlackjackError(f"a drill is 1 to 52 cards, not {size!r}") from None
+        if not 1 <= cards <= 52:
+            raise BlackjackError(f"a drill is 1 to 52 cards, not {cards}")
+        dealt = self.drill.deal(cards, 1)
+        return [DrillShown(tuple(card.label for card in dealt))]
+
+    def _guess(self, said: str) -> list[object]:
+        if not self.drill.cards:
+            raise BlackjackError("no drill to answer: drill first")
+        try:
+            value = int(said)
+        except ValueError:
+            raise BlackjackError(
+                f"a running count is a whole number such as -2 or 3, not {said!r}"
+            ) from None
+        right, count = self.drill.answer(value)
+        return [DrillAnswered(value, count, self.drill.right, self.drill.asked)]
+
+    def _bots_play(self, reply: Reply) -> None:
+        """Every decision in front of the table that is a bot's, made now, its events added
+        to the reply; a card dealt makes the journal keep the table, as a deal does."""
+        while (found := bots.decision(self.bots, self.game)) is not None:
+            bot, what = found
+            events = [BotPlayed(bot.name, what), *bots.play(self.game, bot, what)]
+            self.seen(events)
+            reply.events += events  # told in cents with the command's own, after this
+            if self.touched_by_chance(events):
+                self.history.clear(self.chance_since)
+                reply.checkpoint = True
+
+    def _deal(self) -> list[object]:
+        """``deal()``: the bots bet first, then the cards come."""
+        events: list[object] = []
+        count = self.count()
+        for bot in self.bots.values():
+            if bot.name in self.game.players and not self.game.pending_bet(bot.name):
+                chips = bots.bet_for(bot, self.game, count)
+                if chips:
+                    events += self.game.bet(bot.name, chips)
+        return events + list(self.game.deal())
+
+    def _seat_bot(self, values: Values) -> list[object]:
+        said = words(values)
+        name, kind = said[0], said[2].casefold() if len(said) > 2 else "basic"
+        if kind not in bots.KINDS:
+            raise BlackjackError(f"a bot plays basic or counter, not {kind!r}")
+        chips = chips_of(self.game.rules, cents(said[1], "chips"), "chips")
+        events = self.game.add_player(name, chips)
+        self.bots = {**self.bots, name: Bot(name, kind)}
+        return [*events, BotSeated(name, kind)]
 
     def special(self, name: str, values: Values) -> Reply | None:
         if name == "shoe":
             return Reply(self._stack(words(values)), changed=True)
+        if name == "deal" and self.bots:
+            return Reply(self._deal(), changed=True)
+        if name == "bot":
+            return Reply(self._seat_bot(values), changed=True)
+        if name in ("coach", "counting"):
+            said = words(values)[0].casefold() if values else "on"
+            if said not in ("on", "off"):
+                raise BlackjackError(f"{name} is on or off, not {said!r}")
+            setattr(self.coach, "on" if name == "coach" else "counting", said == "on")
+            return Reply([TrainerSet(name, said == "on")], changed=True)
         return None
 
     def players(self) -> list[str]:
         return list(self.game.players)
 
     def racks(self) -> dict[str, int]:
-        return {s.name: s.rack for s in self.game.table.seats}
+        """Each rack in cents (``money`` writes them)."""
+        cent = self.game.rules.chip_cents
+        return {s.name: s.rack * cent for s in self.game.table.seats}
+
+    def money(self, amount: int) -> str:
+        return dollars(amount)
 
     def status_line(self) -> str:
         return toolbar_text(self.game)
@@ -137,18 +460,59 @@ class BlackjackController(Controller[BlackjackGame]):
         return draw(self.game)
 
     def to_document(self) -> dict[str, object]:
-        return persistence.to_document(self.game)
+        """The table, and under ``trainer`` the coach's and counting's settings and the
+        coach's tally, so a resumed session goes on coaching where it was."""
+        document = persistence.to_document(self.game)
+        coach = self.coach
+        document["trainer"] = {
+            "coach": coach.on,
+            "counting": coach.counting,
+            "decisions": coach.decisions,
+            "right": coach.right,
+            "lost": coach.lost,
+            "bots": [[bot.name, bot.kind] for bot in self.bots.values()],
+        }
+        return document
+
+    def restore_trainer(self, document: object) -> None:
+        """The trainer's part of a saved table, where it has one and it is sound (a table
+        saved before the trainer, or a damaged part, leaves the trainer as it is)."""
+        found = document.get("trainer") if isinstance(document, dict) else None
+        if not isinstance(found, dict):
+            return
+        flags = (found.get("coach"), found.get("counting"))
+        counts = (found.get("decisions"), found.get("right"), found.get("lost"))
+        if not all(type(flag) is bool for flag in flags):
+            return
+        if not all(type(n) is int and n >= 0 for n in counts):
+            return
+        decisions, right, lost = counts
+        assert isinstance(decisions, int) and isinstance(right, int) and isinstance(lost, int)
+        if right > decisions:
+            return
+        self.coach = Coach(bool(flags[0]), bool(flags[1]), decisions, right, lost)
+        seated = set(self.game.players)
+        for entry in found.get("bots", []) if isinstance(found.get("bots"), list) else []:
+            if (
+                isinstance(entry, list)
+                and len(entry) == 2
+                and entry[0] in seated
+                and entry[1] in bots.KINDS
+            ):
+                self.bots[entry[0]] = Bot(entry[0], entry[1])
 
     def from_document(self, document: object) -> BlackjackGame:
         return persistence.from_document(document)
 
     def _stack(self, cards: tuple[str, ...]) -> list[object]:
         parsed = [parse_card(card) for card in cards]
+        under = tuple(card.label for card in self.game.shoe.stacked)
         self.game.stack(parsed)
-        return [CardsStacked(tuple(card.label for card in parsed))]
+        return [CardsStacked(tuple(card.label for card in parsed), under)]
 
     def _chips(self, name: str) -> list[object]:
-        return [Answer(f"chips({name})", str(self.game.chips(name)))]
+        cents = self.game.chips(name) * self.game.rules.chip_cents
+        return [Answer(f"chips({name})", amount(cents))]
 
     def _hand(self, name: str) -> list[object]:
         hands = self.game.hands(name)
@@ -171,25 +535,59 @@ class BlackjackController(Controller[BlackjackGame]):
         return f"stand({player})"
 
     def warm_up(self) -> None:
-        """``hint``'s chart for this table's rules: a second of work the first time."""
-        from ..analysis import ChartStrategy
+        """``hint``'s chart for this table's rules, every up card's column worked out ahead
+        and cached (a terminal does it as the session opens: the first hint answers at
+        once)."""
+        from ..analysis import warm
 
-        ChartStrategy(self.game.rules)
+        warm(self.game.rules)
 
     def quick_line(self, key: str) -> str | None:
+        """Only what the player may do right now: no split key on a 5-4, no surrender at a
+        table without it, no double after a hit or beyond the rack; at an insurance offer
+        ``i`` (as much as the rules and the rack allow), ``e`` for even money on a
+        blackjack, ``n`` to decline."""
         game = self.game
         waiting = game.awaiting_insurance()
-        if waiting and key in INSURANCE_KEYS:
+        if waiting:
             name = waiting[0]
-            half = game.hands(name)[0].bet // 2  # the most insurance a hand may take
-            return INSURANCE_KEYS[key].format(player=name, half=half)
+            hand, rack = game.hands(name)[0], game.chips(name)
+            if key == "n":
+                return f"noInsurance({name})"
+            if key == "e" and hand.blackjack:
+                return f"evenMoney({name})"
+            most = min(hand.bet // 2, rack)  # the most insurance the hand and rack allow
+            if key == "i" and most >= 1 and not hand.blackjack:
+                return f"insurance({name}, {amount(most * game.rules.chip_cents)})"
         turn = game.turn()
         if turn is not None and key in PLAY_KEYS:
-            return f"{PLAY_KEYS[key]}({turn[0]})"
+            name = turn[0]
+            if PLAY_KEYS[key] in game.allowed(name):
+                return f"{PLAY_KEYS[key].value}({name})"
+            less = game.double_for_less(name) if key == "d" else 0
+            if less:  # the rack short of the bet: a double for what it holds
+                return f"double({name}, {amount(less * game.rules.chip_cents)})"
         return None
 
-    def _hint(self, name: str | None = None) -> list[object]:
-        return [Answer("hint()" if name is None else f"hint({name})", hint(self.game, name))]
+    def _hint(self, *said: str) -> list[object]:
+        """``hint``, ``hint Bob``, ``hint ev``, ``hint Bob cards ev``: a player (or whoever
+        is to decide) and the words ``cards`` (card by card) and ``ev`` (each play's
+        value), in any order."""
+        how = {word.casefold() for word in said if word.casefold() in HINT_WORDS}
+        names = [word for word in said if word.casefold() not in HINT_WORDS]
+        if len(names) > 1:
+            raise BlackjackError(
+                f"hint takes one player and the words ev and cards, not {names[1]!r}"
+            )
+        name = names[0] if names else None
+        count = self.count() if self.coach.counting else None
+        found = hint(self.game, name, cards="cards" in how, count=count)
+        query = f"hint({', '.join(said)})"
+        events: list[object] = [Answer(query, found.line)]
+        if "ev" in how:
+            cents = found.bet * self.game.rules.chip_cents
+            events.append(PlayValues(found.player, cents, found.values))
+        return events
 
     def _dealer(self) -> list[object]:
         cards, total = self._dealer_shown()
@@ -204,21 +602,23 @@ class BlackjackController(Controller[BlackjackGame]):
         if self.game.hole_shown:
             return tuple(c.label for c in dealer.cards), dealer.describe()
         up = dealer.cards[0]
-        return (up.label, "?"), Hand(cards=[up]).describe()
+        hidden = ("?",) if len(dealer.cards) > 1 else ()  # no hole card at a European table
+        return (up.label, *hidden), Hand(cards=[up]).describe()
 
     def _status(self) -> list[object]:
         game = self.game
+        cent = game.rules.chip_cents
         seats = tuple(
             SeatView(
                 s.name,
-                s.rack,
-                s.bet,
-                s.insurance,
+                s.rack * cent,
+                s.bet * cent,
+                s.insurance * cent,
                 tuple(
                     (
                         tuple(c.label for c in h.cards),
                         h.describe(),
-                        h.bet,
+                        h.bet * cent,
                         "surrendered" if h.surrendered else "",
                     )
                     for h in s.hands
@@ -228,6 +628,11 @@ class BlackjackController(Controller[BlackjackGame]):
         )
         turn = game.turn()
         cards, total = self._dealer_shown()
+        trainer: list[object] = []
+        if self.coach.on or self.coach.decisions:
+            trainer.append(CoachReport(self.coach.decisions, self.coach.right, self.coach.lost))
+        if self.coach.counting:
+            trainer.append(self._count_shown())
         return [
             TableStatus(
                 cards,
@@ -236,6 +641,9 @@ class BlackjackController(Controller[BlackjackGame]):
                 None if turn is None or game.phase is Phase.BETTING else f"{turn[0]}",
                 seats,
                 game.shoe.remaining,
-                game.table.house,
-            )
+                game.table.house * cent,
+                tuple(card.label for card in game.shoe.stacked),
+                game.peek_pending,
+            ),
+            *trainer,
         ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .errors import BlackjackError
+from .rules import TableRules
 from .table import Seat
 
 MAX_NAME = 20
@@ -19,13 +20,16 @@ def check_name(name: str) -> None:
         )
 
 
-def check_amount(amount: int, what: str = "a bet") -> None:
+def check_amount(amount: int, rules: TableRules, what: str = "a bet") -> None:
+    """A whole number of chips, at least one (the console turns dollars into chips)."""
     if isinstance(amount, bool) or not isinstance(amount, int):
-        raise BlackjackError(f"{what} must be a whole number of dollars")
+        raise BlackjackError(f"{what} must be a whole number of chips")
     if amount < 1:
-        raise BlackjackError(f"{what} must be at least $1, not {amount}")
+        raise BlackjackError(
+            f"{what} must be at least one chip ({rules.money(1)}), not {rules.money(amount)}"
+        )
 
 
-def check_rack(seat: Seat, amount: int) -> None:
+def check_rack(seat: Seat, amount: int, rules: TableRules) -> None:
     if amount > seat.rack:
-        raise BlackjackError(f"{seat.name} has only ${seat.rack}")
+        raise BlackjackError(f"{seat.name} has only {rules.money(seat.rack)}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from enum import Enum
 
+from .cards import Card
 from .events import (
     CardDealt,
     DealerBusted,
@@ -50,6 +51,7 @@ class RoundFlow:
         self.hole_stacked = False  # the hole card came from stacked cards, not the shoe
         # (shuffle, position) of the hole card in the shoe, so a saved table can hide it
         self.hole_at: tuple[int, int] | None = None
+        self.peeked = False  # this round's peek is done (early surrender waits for it)
 
     # dealing -----------------------------------------------------------------
     def _deal_card(self, seat: Seat | None, index: int = 0, hole: bool = False) -> CardDealt:
@@ -79,9 +81,12 @@ class RoundFlow:
             seat.answered = False
         self.table.dealer = Hand()
         self.hole_shown = False
+        self.hole_at, self.hole_stacked = None, False
+        self.peeked = False
         for hole in (False, True):
             events += [self._deal_card(seat) for seat in players]
-            events.append(self._deal_card(None, hole=hole))
+            if not (hole and self.rules.no_hole_card):  # no hole card: one card for now
+                events.append(self._deal_card(None, hole=hole))
         for seat in players:
             seat.hands[0].done = seat.hands[0].blackjack
         up = self.table.dealer.up_card
@@ -89,16 +94,56 @@ class RoundFlow:
             self.phase = Phase.INSURANCE
             return events + [InsuranceOffered(up.label)]
         self.phase = Phase.PLAYING
-        if up.value == 10:
+        if up.value == 10 and not self.rules.no_hole_card and not self.rules.early_surrender:
             return events + self._peek()
         return events + self._advance()
 
     # insurance and the peek --------------------------------------------------------
-    def _close_insurance(self) -> list[Event]:
+    def _close_insurance(self, peek: bool = True) -> list[Event]:
+        """Insurance closes; the dealer peeks, unless (early surrender) the decision that
+        closed it is a surrender, made before the peek."""
+        answered = all(s.answered for s in self.table.in_round())
+        if not peek or (self.rules.early_surrender and not self.rules.no_hole_card and answered):
+            self.phase = Phase.PLAYING
+            return [InsuranceClosed(), *self._advance()]
         return [InsuranceClosed(), *self._peek()]
 
-    def _peek(self) -> list[Event]:
+    @property
+    def peek_pending(self) -> bool:
+        """Whether the dealer has still to look under an ace or a ten: at an early-surrender
+        table, until the first decision that is not a surrender. Read off the table (every
+        hand before the one to act surrendered or a natural, that one untouched), so a
+        saved or resumed round knows it without keeping it."""
         dealer = self.table.dealer
+        if (
+            self.peeked
+            or not self.rules.early_surrender
+            or self.rules.no_hole_card
+            or self.phase is Phase.BETTING
+            or len(dealer.cards) != 2
+            or self.hole_shown
+            or blackjack_card_of(dealer.cards[0]) is None
+        ):
+            return False
+        return self.only_surrenders_yet()
+
+    def only_surrenders_yet(self) -> bool:
+        """Whether no decision but a surrender has been made this round: every hand before
+        the one to act surrendered or a natural, that one untouched."""
+        for seat in self.table.in_round():
+            for hand in seat.hands:
+                if not hand.done:
+                    return len(seat.hands) == 1 and len(hand.cards) == 2
+                if not (hand.surrendered or hand.blackjack):
+                    return False
+        return True
+
+    def _peek(self) -> list[Event]:
+        if self.rules.no_hole_card:  # no card to peek at: insurance waits for the dealer
+            self.phase = Phase.PLAYING
+            return self._advance()
+        dealer = self.table.dealer
+        self.peeked = True
         events: list[Event] = [DealerPeeked(dealer.blackjack)]
         for seat in self.table.in_round():
             if seat.insurance:
@@ -134,13 +179,28 @@ class RoundFlow:
         return events + self._finish(dealer_plays=True)
 
     def _may_resplit(self, seat: Seat, hand: Hand) -> bool:
+        """Whether split aces wait for a decision: split again, or played on at a table
+        that lets split aces be hit."""
+        if self.rules.hit_split_aces:
+            return True
         return hand.pair and self.rules.resplit_aces and len(seat.hands) < self.rules.max_hands
 
     # the dealer and settlement ---------------------------------------------------------
     def _finish(self, dealer_plays: bool) -> list[Event]:
         dealer = self.table.dealer
-        self.hole_shown = True
-        events: list[Event] = [HoleRevealed(dealer.cards[1].label, _shown(dealer))]
+        if self.rules.no_hole_card:  # the dealer's second card, face up, now
+            self.hole_shown = True
+            events: list[Event] = [self._deal_card(None)]
+            for seat in self.table.in_round():
+                if seat.insurance:
+                    events.append(settle_insurance(self.table, seat, dealer.blackjack, self.rules))
+        else:
+            unpeeked = self.peek_pending  # every hand surrendered early: insurance still on
+            self.hole_shown = True
+            events = [HoleRevealed(dealer.cards[1].label, _shown(dealer))]
+            for seat in self.table.in_round() if unpeeked else []:
+                if seat.insurance:
+                    events.append(settle_insurance(self.table, seat, dealer.blackjack, self.rules))
         live = any(not h.settled and not h.blackjack for s in self.table.seats for h in s.hands)
         if dealer_plays and live:
             rule = self.rules.dealer_rule
@@ -157,6 +217,13 @@ class RoundFlow:
 
     def _settle_now(self, seat: Seat, index: int, result: Outcome) -> Event:
         return settle_hand(self.table, seat, index, result, self.rules)
+
+
+def blackjack_card_of(up: Card) -> int | None:
+    """The value of the hole card that makes a blackjack under ``up`` (11 an ace), or None."""
+    if up.is_ace:
+        return 10
+    return 11 if up.value == 10 else None
 
 
 def _shown(hand: Hand) -> str:

@@ -24,6 +24,7 @@ from .events import (
 )
 from .flow import Phase, RoundFlow
 from .hand import Hand
+from .money import dollars
 from .rules import TableRules
 from .table import SEATS, Seat
 
@@ -101,7 +102,7 @@ class BlackjackGame(RoundFlow):
     # seating and betting --------------------------------------------------------------
     def add_player(self, name: str, chips: int) -> list[Event]:
         check_name(name)
-        check_amount(chips, "chips")
+        check_amount(chips, self.rules, "chips")
         if any(s.name.casefold() == name.casefold() for s in self.table.seats):
             raise BlackjackError(f"{self.table.find(name).name} is already seated")
         if len(self.table.seats) >= SEATS:
@@ -119,12 +120,19 @@ class BlackjackGame(RoundFlow):
 
     def bet(self, name: str, amount: int) -> list[Event]:
         seat = self.table.find(name)
-        check_amount(amount)
+        check_amount(amount, self.rules)
         if self.phase is not Phase.BETTING:
             raise BlackjackError("bets go down between rounds, not during one")
+        cents = amount * self.rules.chip_cents
+        if cents < self.rules.table_min:
+            raise BlackjackError(f"the table's minimum bet is {dollars(self.rules.table_min)}")
+        if self.rules.table_max and cents > self.rules.table_max:
+            raise BlackjackError(f"the table's maximum bet is {dollars(self.rules.table_max)}")
         if seat.bet:
-            raise BlackjackError(f"{seat.name} has already bet ${seat.bet} on this round")
-        check_rack(seat, amount)
+            raise BlackjackError(
+                f"{seat.name} has already bet {self.rules.money(seat.bet)} on this round"
+            )
+        check_rack(seat, amount, self.rules)
         self.table.stake(seat, amount)
         seat.bet = amount
         return [BetPlaced(seat.name, amount, seat.rack)]
@@ -143,11 +151,11 @@ class BlackjackGame(RoundFlow):
     # insurance ----------------------------------------------------------------------
     def take_insurance(self, name: str, amount: int) -> list[Event]:
         seat = self._insurable(name)
-        check_amount(amount, "insurance")
+        check_amount(amount, self.rules, "insurance")
         limit = seat.hands[0].bet // 2
         if amount > limit:
-            raise BlackjackError(f"insurance is at most half the bet: ${limit}")
-        check_rack(seat, amount)
+            raise BlackjackError(f"insurance is at most half the bet: {self.rules.money(limit)}")
+        check_rack(seat, amount, self.rules)
         self.table.stake(seat, amount)
         seat.insurance = amount
         return [InsurancePlaced(seat.name, amount, seat.rack), *self._answered(seat)]
@@ -205,14 +213,17 @@ class BlackjackGame(RoundFlow):
         seat.hands[index].done = True
         return [*events, Stood(seat.name, index + 1, seat.hands[index].total), *self._advance()]
 
-    def double(self, name: str) -> list[Event]:
-        seat, index = self._check_double(name)
+    def double(self, name: str, amount: int | None = None) -> list[Event]:
+        """Double the bet, or (``amount``, less than the bet) double for less: the hand
+        takes exactly one card either way."""
+        seat, index = self._check_double(name, amount)
         events = self._begin_play()
         if self.phase is Phase.BETTING:
             return events
         hand = seat.hands[index]
-        self.table.stake(seat, hand.bet)
-        hand.bet *= 2
+        extra = hand.bet if amount is None else amount
+        self.table.stake(seat, extra)
+        hand.bet += extra
         hand.doubled = True
         events += [Doubled(seat.name, index + 1, hand.bet, seat.rack), self._deal_card(seat, index)]
         hand.done = True
@@ -240,16 +251,23 @@ class BlackjackGame(RoundFlow):
 
     def surrender(self, name: str) -> list[Event]:
         seat, index = self._check_surrender(name)
-        events = self._begin_play()
+        events = self._begin_play(surrendering=True)
         if self.phase is Phase.BETTING:
             return events
         seat.hands[index].surrendered = True
         return [*events, self._settle_now(seat, index, Outcome.SURRENDER), *self._advance()]
 
-    def _begin_play(self) -> list[Event]:
+    def _begin_play(self, surrendering: bool = False) -> list[Event]:
         """A playing decision closes an open insurance offer (the others decline) and the
-        dealer peeks; if the dealer has blackjack the round ends there."""
-        return self._close_insurance() if self.phase is Phase.INSURANCE else []
+        dealer peeks; if the dealer has blackjack the round ends there. At an early-surrender
+        table a surrender comes before the peek: the dealer peeks at the first decision
+        that is not one."""
+        early = surrendering and self.rules.early_surrender
+        if self.phase is Phase.INSURANCE:
+            return self._close_insurance(peek=not early)
+        if self.peek_pending and not early:
+            return self._peek()
+        return []
 
     # checks ---------------------------------------------------------------------------
     def _turn_hand(self, name: str) -> tuple[Seat, int]:
@@ -263,11 +281,21 @@ class BlackjackGame(RoundFlow):
 
     def _check_hit(self, name: str) -> tuple[Seat, int]:
         seat, index = self._turn_hand(name)
-        if seat.hands[index].split_aces:
+        if seat.hands[index].split_aces and not self.rules.hit_split_aces:
             raise BlackjackError("split aces take one card each")
         return seat, index
 
-    def _check_double(self, name: str) -> tuple[Seat, int]:
+    def double_for_less(self, name: str) -> int:
+        """The most ``name`` could double for now where the rack cannot cover the whole
+        bet (in chips); 0 where a double is not on offer or the rack covers it."""
+        try:
+            seat, index = self._check_double(name, 1)
+        except BlackjackError:
+            return 0
+        bet = seat.hands[index].bet
+        return seat.rack if seat.rack < bet else 0
+
+    def _check_double(self, name: str, amount: int | None = None) -> tuple[Seat, int]:
         seat, index = self._check_hit(name)
         hand = seat.hands[index]
         if len(hand.cards) != 2:
@@ -276,24 +304,35 @@ class BlackjackGame(RoundFlow):
             raise BlackjackError("no doubling after a split at this table")
         if not self.rules.doubles.allows(hand):
             raise BlackjackError(f"doubles are allowed on hard {self.rules.doubles.value} only")
-        check_rack(seat, hand.bet)
+        if amount is not None:
+            check_amount(amount, self.rules, "a double")
+            if amount > hand.bet:
+                raise BlackjackError(
+                    f"a double is at most the bet, {self.rules.money(hand.bet)}: "
+                    "double for that much or less"
+                )
+        check_rack(seat, hand.bet if amount is None else amount, self.rules)
         return seat, index
 
     def _check_split(self, name: str) -> tuple[Seat, int]:
         seat, index = self._turn_hand(name)
         hand = seat.hands[index]
-        if not hand.pair:
-            raise BlackjackError("only two cards of the same rank split")
+        if not self.rules.splits(hand):
+            raise BlackjackError(
+                "only two tens or two cards of the same rank split"
+                if self.rules.split_tens
+                else "only two cards of the same rank split"
+            )
         if len(seat.hands) >= self.rules.max_hands:
             raise BlackjackError(f"a player splits to at most {self.rules.max_hands} hands")
         if hand.split_aces and not self.rules.resplit_aces:
             raise BlackjackError("split aces are not split again at this table")
-        check_rack(seat, hand.bet)
+        check_rack(seat, hand.bet, self.rules)
         return seat, index
 
     def _check_surrender(self, name: str) -> tuple[Seat, int]:
         seat, index = self._turn_hand(name)
-        if not self.rules.late_surrender:
+        if not self.rules.surrenders:
             raise BlackjackError("no surrender at this table")
         if len(seat.hands) > 1 or len(seat.hands[index].cards) != 2:
             raise BlackjackError("surrender is only the first decision on the first two cards")

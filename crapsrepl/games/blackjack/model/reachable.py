@@ -44,15 +44,21 @@ def check_reachable(game: BlackjackGame) -> None:
 
 def _check_dealer(game: BlackjackGame) -> None:
     cards = game.dealer.cards
+    pending = game.peek_pending  # early surrender: the dealer has not looked yet
     if game.phase is Phase.BETTING:
         if cards and (len(cards) < 2 or not game.hole_shown):
             raise BlackjackError("between rounds the dealer's hand is either empty or shown")
+    elif game.rules.no_hole_card:  # one card, face up, until every hand is played
+        if len(cards) != 1 or game.hole_shown:
+            raise BlackjackError("during a round a no-hole-card dealer holds one card")
+        if game.phase is Phase.INSURANCE and not cards[0].is_ace:
+            raise BlackjackError("insurance is offered only under an ace")
     else:
         if len(cards) != 2 or game.hole_shown:
             raise BlackjackError("during a round the dealer holds two cards, one face down")
         if game.phase is Phase.INSURANCE and not cards[0].is_ace:
             raise BlackjackError("insurance is offered only under an ace")
-        if game.phase is Phase.PLAYING and Hand(cards=list(cards)).blackjack:
+        if game.phase is Phase.PLAYING and Hand(cards=list(cards)).blackjack and not pending:
             raise BlackjackError("the dealer has a blackjack the peek would have shown")
     rule = game.rules.dealer_rule
     for end in range(2, len(cards)):
@@ -64,7 +70,9 @@ def _check_seat(game: BlackjackGame, seat: Seat) -> None:
     name, betting = seat.name, game.phase is Phase.BETTING
     if seat.bet and not betting:
         raise BlackjackError(f"{name} has a bet for the next round during this one")
-    if seat.insurance and (game.phase is not Phase.INSURANCE or not seat.answered):
+    # without a hole card, insurance stays on the felt until the dealer's second card
+    kept = game.rules.no_hole_card and game.phase is Phase.PLAYING or game.peek_pending
+    if seat.insurance and (game.phase is not Phase.INSURANCE and not kept or not seat.answered):
         raise BlackjackError(f"{name}'s insurance is not where an offer left it")
     if len(seat.hands) > 1 and not all(h.from_split for h in seat.hands):
         raise BlackjackError(f"{name} has several hands that no split made")
@@ -74,10 +82,10 @@ def _check_seat(game: BlackjackGame, seat: Seat) -> None:
         where = f"{name}'s hand {number}"
         if betting and not hand.settled:
             raise BlackjackError(f"{where} is still in play between rounds")
-        _check_hand(hand, where, alone=len(seat.hands) == 1)
+        _check_hand(hand, where, alone=len(seat.hands) == 1, hit=game.rules.hit_split_aces)
 
 
-def _check_hand(hand: Hand, where: str, *, alone: bool) -> None:
+def _check_hand(hand: Hand, where: str, *, alone: bool, hit: bool = False) -> None:
     cards = hand.cards
     if hand.bet < 1:
         raise BlackjackError(f"{where} has no bet")
@@ -93,7 +101,7 @@ def _check_hand(hand: Hand, where: str, *, alone: bool) -> None:
         raise BlackjackError(f"{where} is settled but not finished")
     if hand.doubled and len(cards) != 3:
         raise BlackjackError(f"{where} is doubled with {len(cards)} cards, not three")
-    if hand.split_aces and (len(cards) > 2 or not cards[0].is_ace):
+    if hand.split_aces and (len(cards) > 2 and not hit or not cards[0].is_ace):
         raise BlackjackError(f"{where} is a split ace with the wrong cards")
     if hand.surrendered and (len(cards) != 2 or not hand.settled or not alone):
         raise BlackjackError(f"{where} surrendered where no surrender is offered")

@@ -1,7 +1,8 @@
 """Paying hands and insurance once the dealer's hand is known.
 
-Every payout rounds down to whole dollars (blackjack 3:2 on $5 pays $7, surrender of $5
-returns $2): the house keeps the fraction, as casinos do with odd chips.
+Payouts are exact to the table's chip (``TableRules.rounded``): with half-dollar chips 3:2
+on $5 pays $7.50 and surrender of $5 returns $2.50. A payout that falls between chips (6:5
+on $7 is $8.40) is rounded down to one, and the house keeps the fraction, as casinos do.
 """
 
 from __future__ import annotations
@@ -29,13 +30,13 @@ def returned(result: Outcome, bet: int, rules: TableRules) -> int:
     """What goes back to the rack, stake included."""
     match result:
         case Outcome.BLACKJACK:
-            return bet + rules.blackjack_pays.on(bet)
+            return bet + rules.blackjack_win(bet)
         case Outcome.WIN | Outcome.EVEN_MONEY:
             return 2 * bet
         case Outcome.PUSH:
             return bet
         case Outcome.SURRENDER:
-            return bet // 2
+            return rules.surrender_back(bet)
         case Outcome.LOSE:
             return 0
 
@@ -55,7 +56,7 @@ def settle_insurance(
     table: Table, seat: Seat, dealer_blackjack: bool, rules: TableRules
 ) -> InsuranceSettled:
     amount = seat.insurance
-    paid = amount + rules.insurance_pays.on(amount) if dealer_blackjack else 0
+    paid = 3 * amount if dealer_blackjack else 0  # 2:1, and the stake: exact in chips
     table.settle(seat, amount, paid)
     seat.insurance = 0
     return InsuranceSettled(seat.name, amount, dealer_blackjack, paid, seat.rack)

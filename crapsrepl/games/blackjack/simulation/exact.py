@@ -12,8 +12,9 @@ offers them). Splits are composed exactly for the infinite shoe: every split han
 independently, so the value of a split is a recursion on (hands so far, hands waiting for
 their second card), each waiting hand either resplitting (a card of the pair's rank while
 the table allows another hand) or ending as the two-card hand the strategy then plays.
-Money as the game pays it on a $10 bet: ``Payout.on`` rounds a blackjack down, a surrender
-returns ``bet // 2``.
+Money as the table pays it on a bet of ``bet`` chips (10 unless given): a natural wins
+``TableRules.blackjack_win``, a surrender gets ``surrender_back``, both rounded as the table
+rounds them.
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ def _total(hard: int, aces: bool) -> tuple[int, bool]:
 class _Round:
     """One up card's computation (the caches are per instance)."""
 
-    def __init__(self, rules: TableRules, decisions: Decisions, up: int) -> None:
-        self.rules, self.d, self.up = rules, decisions, up
+    def __init__(self, rules: TableRules, decisions: Decisions, up: int, bet: int = BET) -> None:
+        self.rules, self.d, self.up, self.bet = rules, decisions, up, bet
         self.dealer = self._dealer_final()
 
     def _dealer_final(self) -> dict[int, float]:
@@ -130,11 +131,11 @@ class _Round:
         """The first two cards' value per unit bet, given no dealer blackjack."""
         hard, aces = _value(first) + _value(second), first == 1 or second == 1
         if _blackjack(_value(first), _value(second)):
-            return self.rules.blackjack_pays.on(BET) / BET
+            return self.rules.blackjack_win(self.bet) / self.bet
         total, soft = _total(hard, aces)
         keeps = first == second and self.d.split[first * UPS + self.up] == 2  # split it
         if self.rules.late_surrender and self.cell(total, soft) & SURRENDER and not keeps:
-            return (BET // 2 - BET) / BET
+            return self.rules.surrender_back(self.bet) / self.bet - 1
         if first == second and self.rules.max_hands > 1 and self.d.split[first * UPS + self.up]:
             return self.split(first)
         return self.play(hard, aces, True)
@@ -144,14 +145,14 @@ def _blackjack(a: int, b: int) -> bool:
     return {a, b} == {1, 10}
 
 
-def expected_value(player: BlackjackPlayer, rules: TableRules) -> float:
+def expected_value(player: BlackjackPlayer, rules: TableRules, bet: int = BET) -> float:
     """The player's expected result per initial bet (negative: the house edge is -this)."""
     decisions, value = tabulate(player), 0.0
     for up in range(1, 14):
         up_value = _value(up)
         peeked = up_value in (1, 10)
         p_bj = (4 * RANK if up_value == 1 else RANK) if peeked else 0.0
-        at = _Round(rules, decisions, up_value)
+        at = _Round(rules, decisions, up_value, bet)
         for first in range(1, 14):
             for second in range(1, 14):
                 p = RANK * RANK * RANK
