@@ -10,7 +10,8 @@ stays correct; one runner runs at a time (explore with ``jobs=1``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, replace
 from unittest import mock
 
 from crapsrepl.games.blackjack.model import flow, game, settlement
@@ -31,8 +32,9 @@ from crapsrepl.games.blackjack.model.rules import SIX_TO_FIVE, Payout, TableRule
 from crapsrepl.games.blackjack.model.table import Seat
 from crapsrepl.games.craps.model.bets import base as craps_base
 from crapsrepl.games.craps.model.bets import line
+from crapsrepl.games.craps.model.bets.base import Outcome as CrapsOutcome
 from crapsrepl.games.craps.model.bets.line import ComeBet
-from crapsrepl.games.craps.model.bets.odds import TRUE_ODDS
+from crapsrepl.games.craps.model.bets.odds import TRUE_ODDS, take_odds_pay
 from crapsrepl.games.craps.model.dice import Throw, ThrowKind
 from crapsrepl.games.craps.model.events import Event as CrapsEvent
 from crapsrepl.games.craps.model.events import Rolled, ShooterChanged
@@ -42,7 +44,7 @@ from crapsrepl.games.craps.model.states import PointOff
 from crapsrepl.games.craps.model.table import Player
 from crapsrepl.games.craps.model.table import Table as CrapsTable
 
-Patch = Callable[[], "mock._patch[object]"]
+Patch = Callable[[], AbstractContextManager[object]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,7 @@ def _bug(
 # blackjack -----------------------------------------------------------------------------
 
 _original_returned = settlement.returned
-_original_outcome = flow.outcome
+_original_outcome = settlement.outcome
 _original_finish = flow.RoundFlow._finish
 _original_check_double = BlackjackGame._check_double
 _original_peek = flow.RoundFlow._peek
@@ -83,12 +85,14 @@ def _surrender_refunds(result: Outcome, bet: int, rules: TableRules) -> int:
 
 def _six_to_five(result: Outcome, bet: int, rules: TableRules) -> int:
     if result is Outcome.BLACKJACK:
-        return bet + SIX_TO_FIVE.on(bet)
+        return bet + replace(rules, blackjack_pays=SIX_TO_FIVE).blackjack_win(bet)
     return _original_returned(result, bet, rules)
 
 
-def _rounded_up(self: Payout, bet: int) -> int:
-    return -(-bet * self.win // self.per)
+def _rounded_up(self: TableRules, bet: int) -> int:
+    """3:2 rounded up to the chip (the rule: down)."""
+    pays, step = self.blackjack_pays, self.payout_step
+    return -(-bet * pays.win // (pays.per * step)) * step
 
 
 def _push_loses(hand: Hand, dealer: Hand) -> Outcome:
@@ -180,7 +184,7 @@ def _split_aces_again(self: BlackjackGame, name: str) -> tuple[Seat, int]:
         raise BlackjackError("only two cards of the same rank split")
     if len(seat.hands) >= self.rules.max_hands:
         raise BlackjackError(f"a player splits to at most {self.rules.max_hands} hands")
-    check_rack(seat, hand.bet)
+    check_rack(seat, hand.bet, self.rules)
     return seat, index
 
 
@@ -225,7 +229,7 @@ BLACKJACK = (
         "natural_rounded_up",
         "blackjack",
         {"natural-rounds-down"},
-        lambda: mock.patch.object(Payout, "on", _rounded_up),
+        lambda: mock.patch.object(TableRules, "blackjack_win", _rounded_up),
     ),
     _bug(
         "push_loses",
@@ -268,7 +272,7 @@ BLACKJACK = (
 
 # craps ---------------------------------------------------------------------------------
 
-_original_take_odds = line.take_odds_pay
+_original_take_odds = take_odds_pay
 _original_come_decide = ComeBet.decide
 
 
@@ -288,11 +292,11 @@ def _odds_4_and_10_at_3_to_2(number: int, amount: int) -> int:
 
 
 def _come(
-    on_line: Callable[[Throw], line.Outcome | None],
-) -> Callable[[ComeBet, Throw, int | None], line.Outcome | None]:
+    on_line: Callable[[Throw], CrapsOutcome | None],
+) -> Callable[[ComeBet, Throw, int | None], CrapsOutcome | None]:
     """A come bet deciding its own come-out roll by ``on_line`` where it gives an answer."""
 
-    def decide(self: ComeBet, throw: Throw, point: int | None = None) -> line.Outcome | None:
+    def decide(self: ComeBet, throw: Throw, point: int | None = None) -> CrapsOutcome | None:
         if self.number is None:
             found = on_line(throw)
             if found is not None:
@@ -302,17 +306,17 @@ def _come(
     return decide
 
 
-def _pushes_on_12(throw: Throw) -> line.Outcome | None:
-    return line.Outcome.PUSH if throw.total == 12 else None
+def _pushes_on_12(throw: Throw) -> CrapsOutcome | None:
+    return CrapsOutcome.PUSH if throw.total == 12 else None
 
 
-def _loses_on_7(throw: Throw) -> line.Outcome | None:
-    return line.Outcome.LOSE if throw.total == 7 else None
+def _loses_on_7(throw: Throw) -> CrapsOutcome | None:
+    return CrapsOutcome.LOSE if throw.total == 7 else None
 
 
 def _stays_on_the_line(
     self: ComeBet, throw: Throw, point: int | None = None
-) -> line.Outcome | None:
+) -> CrapsOutcome | None:
     """A come bet that never moves to its number: each roll is its come-out."""
     if self.number is None and throw.kind is ThrowKind.POINT:
         return None
@@ -382,7 +386,7 @@ CRAPS = (
         "eleven_loses_the_line",
         "craps",
         {"eleven-wins"},
-        lambda: mock.patch.dict(line._ON_THE_LINE, {ThrowKind.ELEVEN: line.Outcome.LOSE}),
+        lambda: mock.patch.dict(line._ON_THE_LINE, {ThrowKind.ELEVEN: CrapsOutcome.LOSE}),
     ),
     _bug(
         "seven_out_keeps_the_dice",
