@@ -112,6 +112,14 @@ class GameBinding(Generic[GameT, SetupT]):
     def default_setup(self) -> SetupT:
         return self.options.default()
 
+    def lab_setup(self) -> SetupT:
+        """The table a graded program plays at before a file's own directives: the
+        console's, with the lab's ``table`` options (a class is given whole dollars)."""
+        setup = self.options.default()
+        for key, value in self.lab.table:
+            setup = self.options.with_option(setup, key, value)
+        return setup
+
     @property
     def seat_name(self) -> str:
         """The name of the command that seats a player (``seat_command``'s)."""

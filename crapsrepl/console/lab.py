@@ -137,7 +137,9 @@ class Lab:
     program; ``methods`` the driver's lab names (queries included); ``example`` a short
     session for the handout as (command, what a program might print); ``notes`` the
     handout's game-specific paragraphs; ``method_example``/``getter_example`` the
-    ``grading.toml`` lines it shows; ``stacking`` the commands a program must not refuse."""
+    ``grading.toml`` lines it shows; ``stacking`` the commands a program must not refuse;
+    ``table`` the options the lab plays by unless a file's own directive says otherwise
+    (blackjack's $1 chip: a class is given whole dollars), never told to a program."""
 
     title: str
     queries: tuple[Query, ...]
@@ -151,6 +153,7 @@ class Lab:
     method_example: tuple[str, ...] = ()
     getter_example: tuple[str, ...] = ()
     stacking: Stacking | None = None
+    table: tuple[tuple[str, str], ...] = ()
 
     @property
     def query_names(self) -> tuple[str, ...]:

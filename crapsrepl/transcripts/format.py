@@ -131,6 +131,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     header: list[str] = []
     steps: list[Step] = []
     setup, marks, directives, visibility = binding.default_setup(), 1, [], "visible"
+    table: list[tuple[str, str]] = []  # the table's own directives, in order
     queries: dict[str, str] = {}
     rules: list[str] = []
     for number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
@@ -162,6 +163,7 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
                     setup = binding.options.with_option(setup, key, value)
                 except OptionError as problem:
                     raise TranscriptError(path, number, str(problem)) from None
+                table.append((key, value))
             header.append(line)
         elif not line.strip() or line.lstrip().startswith("#"):
             header.append(line)
@@ -176,6 +178,8 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         header.pop()
     if steps:
         steps[-1].expected = _without_trailing_blanks(steps[-1].expected)
+    if any(step.facts for step in steps):
+        setup = _lab_table(binding, table)
     try:
         binding.new_controller(setup, None)  # players the table refuses, a bad shoe
     except OptionError as problem:
@@ -192,6 +196,15 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
         game=game,
         rules=tuple(rules),
     )
+
+
+def _lab_table(binding: AnyBinding, table: list[tuple[str, str]]) -> Setup:
+    """A fact transcript is the lab's: its table is the lab's (blackjack's $1 chip, as a
+    class is given whole dollars) changed by its own directives, already checked."""
+    setup = binding.lab_setup()
+    for key, value in table:
+        setup = binding.options.with_option(setup, key, value)
+    return setup
 
 
 def _assertion(path: Path, number: int, line: str) -> Assertion:

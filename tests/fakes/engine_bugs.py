@@ -22,14 +22,15 @@ from crapsrepl.games.blackjack.model.events import (
     Busted,
     Event,
     HandSettled,
+    InsuranceSettled,
     Outcome,
     Stood,
     TurnStarted,
 )
 from crapsrepl.games.blackjack.model.game import BlackjackGame
 from crapsrepl.games.blackjack.model.hand import Hand
-from crapsrepl.games.blackjack.model.rules import SIX_TO_FIVE, Payout, TableRules
-from crapsrepl.games.blackjack.model.table import Seat
+from crapsrepl.games.blackjack.model.rules import SIX_TO_FIVE, TableRules
+from crapsrepl.games.blackjack.model.table import Seat, Table
 from crapsrepl.games.craps.model.bets import base as craps_base
 from crapsrepl.games.craps.model.bets import line
 from crapsrepl.games.craps.model.bets.base import Outcome as CrapsOutcome
@@ -95,13 +96,24 @@ def _rounded_up(self: TableRules, bet: int) -> int:
     return -(-bet * pays.win // (pays.per * step)) * step
 
 
+def _insurance_one_to_one(
+    table: Table, seat: Seat, dealer_blackjack: bool, rules: TableRules
+) -> InsuranceSettled:
+    """Insurance that wins pays 1:1 (the rule: 2:1)."""
+    amount = seat.insurance
+    paid = 2 * amount if dealer_blackjack else 0
+    table.settle(seat, amount, paid)
+    seat.insurance = 0
+    return InsuranceSettled(seat.name, amount, dealer_blackjack, paid, seat.rack)
+
+
 def _push_loses(hand: Hand, dealer: Hand) -> Outcome:
     result = _original_outcome(hand, dealer)
     return Outcome.LOSE if result is Outcome.PUSH else result
 
 
-def _no_das(self: BlackjackGame, name: str) -> tuple[Seat, int]:
-    seat, index = _original_check_double(self, name)
+def _no_das(self: BlackjackGame, name: str, amount: int | None = None) -> tuple[Seat, int]:
+    seat, index = _original_check_double(self, name, amount)
     if seat.hands[index].from_split:
         raise BlackjackError("no doubling after a split")
     return seat, index
@@ -197,7 +209,7 @@ BLACKJACK = (
         "insurance_pays_1_to_1",
         "blackjack",
         {"insurance-pays-2-1"},
-        lambda: mock.patch.object(TableRules, "insurance_pays", property(lambda _: Payout(1, 1))),
+        lambda: mock.patch.object(flow, "settle_insurance", _insurance_one_to_one),
     ),
     _bug(
         "surrender_refunds_the_bet",

@@ -51,7 +51,7 @@ class Table:
         options: Sequence[tuple[str, str]] = (),
     ) -> None:
         self.binding = binding(game)
-        setup = self.binding.default_setup()
+        setup = self.binding.lab_setup()
         for key, value in options:
             setup = self.binding.options.with_option(setup, key, value)
         if players:

@@ -33,13 +33,27 @@ class Given:
 
 def rules(transcript: Transcript) -> list[tuple[str, str]]:
     """The transcript's table rules as (option, value): every option directive but the
-    seed, the players and an option the game makes a command (``% shoe:``)."""
+    seed, the players, an option the game makes a command (``% shoe:``) and one that sets
+    what the lab's table already is (``% chip-unit: 1``: a program's money is whole dollars
+    without being told)."""
     names = transcript.binding.options.names
     return [
         (key, value)
         for key, value in transcript.directives
-        if key in names and key not in (SEED, PLAYERS) and not _is_command(transcript, key)
+        if key in names
+        and key not in (SEED, PLAYERS)
+        and not _is_command(transcript, key)
+        and not _the_labs(transcript, key, value)
     ]
+
+
+def _the_labs(transcript: Transcript, key: str, value: str) -> bool:
+    """Whether ``% key: value`` is one of the lab's own table options, changing nothing."""
+    game = transcript.binding
+    if key not in dict(game.lab.table):
+        return False
+    lab = game.lab_setup()
+    return game.options.with_option(lab, key, value) == lab
 
 
 def stacked(transcript: Transcript) -> list[str]:

@@ -28,7 +28,9 @@ from ...console.specs import Arg, CommandSpec
 # annotations to fit (an unannotated parameter or return fits nothing); ``X | None``
 # returns fit as ``X``. Two lab names of one shape are mapped by name only.
 
-_NUMBERS = (Arg.AMOUNT, Arg.NUMBER)
+# Money is a whole number to a student: the lab's amounts are whole dollars (its table's
+# $1 chip, ``Lab.table``), though the console takes cents (``Arg.MONEY``: 7.50).
+_NUMBERS = (Arg.AMOUNT, Arg.MONEY, Arg.NUMBER)
 
 
 def pairs(mappings: Sequence[str]) -> dict[str, str]:

@@ -25,11 +25,10 @@ from ..model import TableRules
 
 NAMES = ("Bob", "Adam", "Cy")
 CHIPS = (100, 150, 200)
-# Even amounts: 3:2 on them is whole dollars at the default table's half-dollar chips, so a
-# program that pays whole dollars only is explored on what it can pay; rounding between
-# chips is the fact library's (natural_rounds_down, at a table of $1 chips).
-BET_AMOUNTS = (4, 10, 16, 24, 6, 12, 20, 8)
-LOWER_AMOUNTS = (2, 10)
+# Odd amounts make 3:2 round at the lab's $1 chips (a $15 blackjack wins $22, not $22.50
+# nor $23).
+BET_AMOUNTS = (5, 10, 15, 25, 7, 9, 11, 20)
+LOWER_AMOUNTS = (5, 10)
 INSURANCE_AMOUNTS = (2, 5, 7)
 # Cards the explorer stacks, weighted: aces and tens for naturals and split aces, sevens and
 # sixes for the dealer's 17s, eights for pairs.
@@ -387,8 +386,8 @@ LAB = Lab(
     example=(
         ("bet(Bob, 15)", "Bob bets $15."),
         ("shoe(A, 9, K, 7)", "Stacked: A 9 K 7"),
-        ("deal()", "Bob: A K, blackjack! Dealer: 9 7. Bob wins $22.50."),
-        ("chips(Bob)", "Bob has $122.50"),
+        ("deal()", "Bob: A K, blackjack! Dealer: 9 7. Bob wins $22."),
+        ("chips(Bob)", "Bob has $122"),
         ("hand(Bob)", "21 blackjack"),
         ("hit(Bob)", "error: no hand is being played"),
     ),
@@ -400,15 +399,17 @@ LAB = Lab(
         "a second to each player, then the dealer's hole card; then hits, doubles and "
         "split hands' cards as they are played, then the dealer's draws. A card is `A`, `2` "
         "to `10`, `J`, `Q` or `K`, with an optional suit (`As`, `10h`).",
-        "The table: 6 decks, the dealer stands on soft 17, blackjack pays 3:2 in half-dollar "
-        "chips ($15 wins $22.50; a payout between chips is rounded down to one, and with "
-        "`% chip-unit: 1` the chips are whole dollars: $15 wins $22), insurance pays 2:1, "
-        "doubles on any two cards and after a split, split up to 4 hands, split aces take "
-        "one card each and are not split again, and an ace and a ten there is 21, not "
-        "blackjack; no surrender. A test's "
+        "The table: money is whole dollars (every amount given and answered is a whole "
+        "number), 6 decks, the dealer stands on soft 17, blackjack pays 3:2 (rounded down "
+        "to the dollar: $15 wins $22), insurance pays 2:1, doubles on any two cards and "
+        "after a split, split up to 4 hands, split aces take one card each and are not "
+        "split again, and an ace and a ten there is 21, not blackjack; no surrender. A test's "
         "`% dealer:`, `% payout:` ... lines change a rule (below: how your program is told).",
     ),
     method_example=("bet=wager", "hit=takeCard"),
     getter_example=("chips=bankroll",),
     stacking=Stacking(("shoe",), "the stacked cards"),
+    # The lab's money is whole dollars (a class's amounts and getChips are ints): its
+    # table pays in $1 chips unless a file's % chip-unit: says otherwise.
+    table=(("chip-unit", "1"),),
 )
