@@ -288,3 +288,17 @@ def test_single_keys_stand_for_whole_commands_only_when_they_mean_one() -> None:
         None,  # no surrender at this table
         None,
     ]
+
+
+def test_hint_says_the_same_whatever_the_face_down_card_is() -> None:
+    """The analysis engine is a surface too (docs/security.md): it is given the table as a
+    player sees it, so its advice on 16 against a 10 cannot tell a 2 in the hole from a 9."""
+    script = "addPlayer(Bob, 100)\nbet(Bob, 10)\ndeal()\nhint Bob\nhint\n"
+    said = {
+        hole: run_crapsrepl(
+            "blackjack", "--shoe", f"10 K 6 {hole}", "--seed", "1", "--no-journal", stdin=script
+        ).stdout
+        for hole in ("2", "5", "7", "9")
+    }
+    assert "Bob: hit" in said["2"]
+    assert len(set(said.values())) == 1, said
