@@ -285,7 +285,7 @@ def _refusals(binding: AnyBinding, refusal: str) -> list[str]:
         lines[-1] += "."
     lines += [
         "Only a command a test expects refused is read this way, and the stacked cards (below):",
-        "other commands' replies may say what they like (`Dealer does not have blackjack`),",
+        "other commands' replies may say what they like (`Bob did not win this time`),",
         "but keep these words out of a query's answer, which is read for its numbers.",
     ]
     if lab.stacking is not None:

@@ -3,6 +3,7 @@ each player's window emulated (pyte) and read row by row, as the player sees it.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from pathlib import Path
 
@@ -252,7 +253,9 @@ def test_a_full_screen_that_never_reads_is_dropped_and_the_others_play_on(keys: 
             zed.send("screen on")
             await zed.shows("╭───", RULE)
             zed.chan.pause_reading()  # it reads nothing more
-            bob.chan.write("field 1\r" * 100)
+            for _ in range(40):  # spread out, so the screen is redrawn many times over
+                bob.chan.write("line 1\rfield 1\rroll\r")
+                await asyncio.sleep(0.05)
             await table.host_saw("Zed (127.0.0.1) let go: its output is not being read")
             await adam.sees("Zed has left.")
             await adam.play("field 5", "Adam bets $5 on the field")

@@ -30,15 +30,9 @@ def _not_negative(text: str) -> int:
     return 0 if text.strip() == "0" else at_least_one(text)
 
 
-MAX_CHIPS = 10**12  # a session's chips are counted in int64 (about 9.2 x 10^18)
-
-
-def _chips(text: str) -> int:
-    """An amount of chips small enough that no session's count can overflow int64."""
-    value = at_least_one(text)
-    if value > MAX_CHIPS:
-        raise argparse.ArgumentTypeError(f"expected at most 10^12 chips, not {text}")
-    return value
+# An amount of chips: the shared bound on whole numbers (at most 10^9) keeps every
+# session's count, in int64 (about 9.2 x 10^18), far from overflowing.
+_chips = at_least_one
 
 
 # simulate seats its own single player: every table option but --players
