@@ -15,7 +15,7 @@ from crapsrepl.games.blackjack.console.hint import hint
 from crapsrepl.games.blackjack.console.options import OPTIONS, BlackjackSetup
 from crapsrepl.games.blackjack.model import Payout, TableRules
 from crapsrepl.games.blackjack.model.money import amount, dollars
-from tests.helpers import blackjack_table, play, run_crapsrepl
+from tests.helpers import blackjack_table, play, resealed, run_crapsrepl
 
 HALF = TableRules(chip_cents=50)
 
@@ -178,9 +178,12 @@ def test_a_loaded_old_table_keeps_its_whole_dollar_chips() -> None:
     from crapsrepl.games.blackjack.console import persistence
 
     game = blackjack_table("A 9 K 7", {"Bob": 5})
-    document = persistence.to_document(game)
-    rules = document["rules"]
-    assert isinstance(rules, dict)
-    del rules["chip_cents"], rules["whole_dollars"]
+
+    def before_chips(public: dict[str, object]) -> None:
+        rules = public["rules"]
+        assert isinstance(rules, dict)
+        del rules["chip_cents"], rules["whole_dollars"]
+
+    document = resealed(persistence.to_document(game), before_chips)
     loaded = persistence.from_document(document)
     assert loaded.rules.chip_cents == 100 and loaded.rules.money(loaded.chips("Bob")) == "$995"

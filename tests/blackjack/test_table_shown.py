@@ -178,7 +178,7 @@ def test_resume_says_what_it_restored_of_a_round_in_play(tmp_path: Path) -> None
     run_crapsrepl("blackjack", "--journal", str(journal), stdin=script)
     resumed = run_crapsrepl("--resume", str(journal), stdin="hand(Bob)\n")
     assert resumed.stderr.splitlines() == [
-        f"resumed {journal}: the table it last kept, then 0 commands replayed after it",
+        f"resumed {journal}: the table it last kept, then 4 commands replayed after it",
         " Bob to play | dealer 6 up | Bob $90 [▸16]",
     ]
     assert resumed.stdout.splitlines()[-1] == "16"

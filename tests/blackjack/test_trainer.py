@@ -15,7 +15,7 @@ from crapsrepl.games.blackjack.console.counting import Count, hi_lo, table_count
 from crapsrepl.games.blackjack.console.hint import hint
 from crapsrepl.games.blackjack.console.options import OPTIONS, BlackjackSetup
 from crapsrepl.games.blackjack.model import parse_card
-from tests.helpers import blackjack_table, play, run_crapsrepl
+from tests.helpers import blackjack_table, play, resealed, run_crapsrepl
 
 
 def table(*lines: str, **options: str) -> BlackjackController:
@@ -243,9 +243,9 @@ def test_a_resumed_session_goes_on_coaching(tmp_path: Path) -> None:
     ],
 )
 def test_a_damaged_trainer_part_is_ignored(trainer: object) -> None:
+    """Written by whoever holds the seal key (any other edit is refused by the seal)."""
     controller = table(*EIGHTS)
-    document = controller.to_document()
-    document["trainer"] = trainer
+    document = resealed(controller.to_document(), lambda public: public.update(trainer=trainer))
     restored = BINDING.restore(document)
     assert isinstance(restored, BlackjackController)
     assert not restored.coach.on and restored.coach.decisions == 0

@@ -37,7 +37,7 @@ def test_a_torn_last_line_is_cut_off_so_a_second_resume_works(tmp_path: Path) ->
     assert first.returncode == 0 and "dropped its last line" in first.stderr
     second = crapsrepl("--resume", str(journal), stdin="status\n")
     assert second.returncode == 0, second.stderr
-    assert "resumed 3 commands" in second.stderr and "Point 4." in second.stdout
+    assert "then 3 commands replayed after it" in second.stderr and "Point 4." in second.stdout
 
 
 def test_a_whole_last_line_without_its_line_end_is_kept(tmp_path: Path) -> None:

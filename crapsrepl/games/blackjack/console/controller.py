@@ -462,9 +462,8 @@ class BlackjackController(Controller[BlackjackGame]):
     def to_document(self) -> dict[str, object]:
         """The table, and under ``trainer`` the coach's and counting's settings and the
         coach's tally, so a resumed session goes on coaching where it was."""
-        document = persistence.to_document(self.game)
         coach = self.coach
-        document["trainer"] = {
+        trainer = {
             "coach": coach.on,
             "counting": coach.counting,
             "decisions": coach.decisions,
@@ -472,7 +471,7 @@ class BlackjackController(Controller[BlackjackGame]):
             "lost": coach.lost,
             "bots": [[bot.name, bot.kind] for bot in self.bots.values()],
         }
-        return document
+        return persistence.to_document(self.game, {"trainer": trainer})
 
     def restore_trainer(self, document: object) -> None:
         """The trainer's part of a saved table, where it has one and it is sound (a table

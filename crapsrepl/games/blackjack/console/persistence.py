@@ -62,10 +62,11 @@ class BlackjackLoadError(BlackjackError):
     """A saved table that cannot be used; the message says why."""
 
 
-def to_document(game: BlackjackGame) -> dict[str, object]:
-    """The table as a document: what has been seen in the clear, the rest sealed."""
+def to_document(game: BlackjackGame, extra: dict[str, object] | None = None) -> dict[str, object]:
+    """The table as a document: what has been seen in the clear, the rest sealed; ``extra``
+    (the trainer's part) is in the clear too and bound by the seal like the rest."""
     public, secret = parts_of(game)
-    return sealed(public, secret)
+    return sealed({**public, **(extra or {})}, secret)
 
 
 def parts_of(game: BlackjackGame) -> tuple[dict[str, object], dict[str, object]]:
