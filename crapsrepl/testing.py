@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .console.games import AnyBinding, GameController, binding, binding_problems
-from .transcripts.format import Transcript, discover, load
+from .transcripts.files import discover, load
+from .transcripts.format import Transcript
 
 __all__ = ["Finding", "assert_conforms", "conformance"]
 

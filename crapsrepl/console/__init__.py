@@ -1,7 +1,8 @@
 """The text front end: one game-neutral core, and each game's console in its own folder.
 
 The core names no game. The one loop (``loop``, over the standard streams set up in
-``streams``) reads a line; ``parser`` splits it into words; the game's command table
+``streams``; ``piped`` plays a piped input through it) reads a line; ``parser`` splits
+it into words; the game's command table
 (``command_table``, built of ``specs``, the game's own and the ``session_commands`` every
 table has) binds them; the one ``controller`` runs the command.
 The events that come back are printed as lines by the game's renderer, which falls back to

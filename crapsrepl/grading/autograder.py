@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..storage.reader import read_text
-from ..transcripts.format import MAX_TRANSCRIPT_BYTES, TranscriptError
+from ..transcripts.files import MAX_TRANSCRIPT_BYTES
+from ..transcripts.format import TranscriptError
 from ..version import __version__
 from .exits import Exit
 from .options.arguments import build_parser as grade_parser

@@ -7,7 +7,8 @@ window's width (``fit``), colours (``style``), progress bars (``progress``) and 
 stopping on signals (``signals``); the status line under the prompt is the game controller's
 own. ``remote`` is the same prompt in each player's own terminal over SSH (``crapsrepl
 serve``), handed to ``network`` by the entry point, with the full screen of each
-(``remote_screen``). It may import the console core, storage
+(``remote_screen``), its keys and output (``remote_channel``) and what a player keeps across
+connections (``remote_kept``). It may import the console core, storage
 and (for ``remote``) ``network``'s table-sharing core, never a game: a game comes through the
 registry. Nothing imports it except the entry point.
 """

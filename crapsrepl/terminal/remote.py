@@ -6,10 +6,8 @@ colours, lines fitted to its window, and the full-screen table (``screen on``, d
 ``remote_screen``) where its window holds it. Every event of the table is printed above
 the prompt as it happens (prompt_toolkit's ``in_terminal``), so what a player is typing
 stays as it was, or goes to the full screen's log while that is shown: each connection has
-its own mode. The connection's keys reach prompt_toolkit through a pipe written without
-blocking: what the pipe cannot take yet waits here, and past ``FEED_LIMIT`` the server
-stops reading the client; and prompt_toolkit is handed a few keys at a time, the next few
-once it has read them, so a flood never holds the table's one event loop for long.
+its own mode. The connection's keys and output pass through ``remote_channel``; what a
+player keeps across connections is ``remote_kept``'s.
 
 Nothing here reaches the server's files or process: no file names are completed, no pager
 is opened, Ctrl-Z suspends nothing, and neither Ctrl-C nor the window's size touches the
@@ -19,94 +17,30 @@ server's own signal handlers.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import fcntl
-import os
-import sys
-import termios
-from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import TextIO, cast
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application import Application, get_app, in_terminal
 from prompt_toolkit.application.current import AppSession, create_app_session
 from prompt_toolkit.data_structures import Size
-from prompt_toolkit.formatted_text import FormattedText, StyleAndTextTuples
-from prompt_toolkit.history import History
 from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.key_binding import merge_key_bindings
 from prompt_toolkit.output.vt100 import Vt100_Output
-from prompt_toolkit.renderer import print_formatted_text as print_fragments
-from prompt_toolkit.styles import default_ui_style, merge_styles
 
-from ..console.text import visible
 from ..network.front import Front, FrontFactory, Terminal
-from ..network.table import Link, Notice, SharedTable
+from ..network.table import Link, SharedTable
 from .completer import CommandCompleter
-from .fit import fit
 from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
+from .remote_channel import KeyFeed, ToClient, event_lines, print_lines
+from .remote_kept import Kept
 from .remote_screen import RESIZE_EVERY, RemoteScreen
 from .screen import BACK_TO_LINES, TOO_SMALL, fits, leave, screen_switch, too_small
 from .screen_log import ScreenLog
 from .session import SCREEN_ON, signature_line
-from .style import STYLE, red_suits, style_class
+from .style import STYLE
 
-FEED_LIMIT = 4096  # bytes of keys waiting for the pipe before the client is paused
-# prompt_toolkit handles every key the pipe holds in one go, a millisecond or more a key:
-# it is handed at most DRIP bytes at a time, the next once it has read them.
-DRIP = 16
-DRIP_EVERY = 0.01  # seconds between looks at whether it has
-KEEP = 500  # lines of history kept per player
 GATHER = 0.02  # seconds of the table's events shown above the prompt at once
-# Merged once: prompt_toolkit's print_formatted_text merges its styles anew at every call,
-# 20 ms of work for each line a connection is shown.
-PRINTED = merge_styles([default_ui_style(), STYLE])
-
-
-class RecentHistory(History):
-    """A player's history, in the server's memory only, its last ``KEEP`` lines."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._kept: deque[str] = deque(maxlen=KEEP)
-
-    def load_history_strings(self) -> Iterable[str]:
-        return list(reversed(self._kept))
-
-    def store_string(self, string: str) -> None:
-        self._kept.append(string)
-
-    def append_string(self, string: str) -> None:
-        super().append_string(string)
-        del self._loaded_strings[KEEP:]
-
-
-class Kept:
-    """What a player's connections share while the server runs: their history, and
-    whether they asked for the full screen (a reconnection opens it again)."""
-
-    def __init__(self, screen: bool) -> None:
-        self.history: History = RecentHistory()
-        self.screen = screen
-
-
-class _ToClient:
-    """prompt_toolkit's output stream, written to the client's channel."""
-
-    def __init__(self, terminal: Terminal) -> None:
-        self.terminal = terminal
-        self.encoding = "utf-8"
-
-    def write(self, data: str) -> int:
-        self.terminal.write(data)
-        return len(data)
-
-    def flush(self) -> None:
-        pass
-
-    def isatty(self) -> bool:
-        return True
 
 
 class RemoteFront(Front):
@@ -125,41 +59,13 @@ class RemoteFront(Front):
         self._resize: asyncio.TimerHandle | None = None
         self._resized_at = 0.0
         self._pipe: PipeInput | None = None
-        self._fd: int | None = None
-        self._read_fd: int | None = None
-        self._waiting = bytearray()
-        self._next: asyncio.TimerHandle | None = None
+        self._keys = KeyFeed(terminal)
         self._closed = False
         self._session: AppSession | None = None
 
     # from the server ------------------------------------------------------------------
     def feed(self, data: str) -> bool:
-        if self._fd is None or self._closed:
-            return True
-        self._waiting += data.encode("utf-8", "replace")
-        self._push()
-        return len(self._waiting) < FEED_LIMIT
-
-    def _push(self) -> None:
-        """The next few keys into the pipe, once prompt_toolkit has read the last; the rest
-        a moment later."""
-        self._next = None
-        if self._fd is None or self._read_fd is None or self._closed:
-            self._waiting.clear()
-            return
-        if self._waiting and _unread(self._read_fd) == 0:
-            try:
-                written = os.write(self._fd, self._waiting[:DRIP])
-            except BlockingIOError:
-                written = 0
-            except OSError:  # the pipe is closed: the session is ending
-                self._waiting.clear()
-                return
-            del self._waiting[:written]
-            if len(self._waiting) < FEED_LIMIT:
-                self.terminal.resume_input()
-        if self._waiting and self._next is None:
-            self._next = asyncio.get_running_loop().call_later(DRIP_EVERY, self._push)
+        return True if self._closed else self._keys.feed(data)
 
     def resized(self) -> None:
         """The window changed size: laid out again at once, and after that at most once
@@ -181,22 +87,16 @@ class RemoteFront(Front):
     def close(self) -> None:
         self._closed = True
         self.link.ready.set()
-        self._stop_pushing()
+        self._keys.stop()
         if self._resize is not None:
             self._resize.cancel()
         if self._pipe is not None:
             self._pipe.close()  # the prompt reads the end of its input and returns
 
-    def _stop_pushing(self) -> None:
-        if self._next is not None:
-            self._next.cancel()
-            self._next = None
-        self._waiting.clear()
-
     # the session ----------------------------------------------------------------------
     async def run(self) -> None:
         output = Vt100_Output(
-            cast(TextIO, _ToClient(self.terminal)),
+            cast(TextIO, ToClient(self.terminal)),
             self._size,
             term=self.terminal.term_type,
             enable_cpr=True,
@@ -205,8 +105,7 @@ class RemoteFront(Front):
         with create_pipe_input() as pipe, create_app_session(input=pipe, output=output) as app:
             self._pipe, self._session = pipe, app
             ends = getattr(pipe, "pipe")  # noqa: B009 (PosixPipeInput's own pipe)
-            self._fd, self._read_fd = ends.write_fd, ends.read_fd
-            os.set_blocking(self._fd, False)
+            self._keys.attach(ends.write_fd, ends.read_fd)
             if self._closed:
                 return
             prompt = self._prompt()
@@ -218,8 +117,7 @@ class RemoteFront(Front):
             finally:
                 shown.cancel()
                 self._show(self.link.take())  # the last words (the summary)
-                self._stop_pushing()
-                self._fd = self._read_fd = None
+                self._keys.detach()
                 self.kept.screen = self.log.wanted
 
     def _prompt(self) -> PromptSession[str]:
@@ -346,14 +244,7 @@ class RemoteFront(Front):
         again) or printed in the line mode."""
         if not items:
             return
-        binding = self.table.binding
-        lines: list[tuple[str, str, object]] = []
-        for item in items:
-            if isinstance(item, Notice):
-                lines.append(("class:notice", f"* {visible(item.text)}", item))
-            else:
-                css = style_class(item, binding.style)
-                lines += [(css, text, item) for text in self.log.view(item)]
+        lines = event_lines(items, self.log.view, self.table.binding.style)
         for css, text, item in lines:
             self.log.say(text, css, item)
         self.log.note_racks(self.table.controller.racks())
@@ -367,17 +258,8 @@ class RemoteFront(Front):
         self._print([("", text, None)])
 
     def _print(self, lines: Sequence[tuple[str, str, object]]) -> None:
-        output = self._output
-        if output is None:
-            return
-        columns = output.get_size().columns
-        fragments: StyleAndTextTuples = []
-        for css, text, item in lines:
-            for piece in fit(item, [text], columns):
-                fragments += [*red_suits(css, piece), ("", "\n")]
-        with contextlib.suppress(OSError):
-            print_fragments(output, FormattedText(fragments), PRINTED)
-            output.flush()
+        if self._output is not None:
+            print_lines(self._output, lines)
 
     # what the prompt asks ---------------------------------------------------------------
     def _size(self) -> Size:
@@ -399,11 +281,6 @@ class RemoteFront(Front):
         shown = f" {self.link.name} |{shown}"
         hint = keys_hint(self._quick, self.terminal.size()[0])
         return shown if hint is None else f"{shown}\n{hint}"
-
-
-def _unread(fd: int) -> int:
-    """Bytes in the pipe prompt_toolkit has not read yet."""
-    return int.from_bytes(fcntl.ioctl(fd, termios.FIONREAD, bytes(4)), sys.byteorder)
 
 
 def fronts(screen: bool = False) -> FrontFactory:

@@ -1,6 +1,7 @@
 """Transcripts: saved sessions replayed as tests, for any game.
 
-The file format (``format``), fact assertions (``facts``), how expected lines match output
+The file format (``format``), finding and reading the files (``files``), fact
+assertions (``facts``), how expected lines match output
 (``matching``, with instructors' regular expressions compiled in linear time by
 ``patterns``), what is fed to a program line by line (``plan``), how the replies to fact
 assertions are judged (``judge``), where ``save`` and ``load`` may reach during a replay

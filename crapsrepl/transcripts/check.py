@@ -11,7 +11,8 @@ from pathlib import Path
 from ..console.games import suffixes
 from ..console.text import visible
 from ..storage.files import write_atomic
-from .format import Transcript, TranscriptError, discover_in, load
+from .files import discover_in, load
+from .format import Transcript, TranscriptError
 from .matching import updated_block
 from .replay import failed_facts, first_mismatch, replay
 

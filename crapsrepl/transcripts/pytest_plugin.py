@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from ..console.games import suffixes
-from .format import TranscriptError, load
+from .files import load
+from .format import TranscriptError
 from .replay import failed_facts, first_mismatch, replay
 
 

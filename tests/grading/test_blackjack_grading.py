@@ -17,7 +17,8 @@ from crapsrepl.grading.explore.sessions import Table, write
 from crapsrepl.grading.explore.shrinker import Budget
 from crapsrepl.grading.handout import main as handout_main
 from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
-from crapsrepl.transcripts.format import Transcript, load, parse_text
+from crapsrepl.transcripts.files import load
+from crapsrepl.transcripts.format import Transcript, parse_text
 from crapsrepl.transcripts.plan import Role, build
 from crapsrepl.transcripts.replay import failed_facts
 from tests.helpers import FAKES, LIBRARY, blackjack_folder, needs_jdk

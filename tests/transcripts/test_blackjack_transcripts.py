@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.transcripts.check import main as check_main
-from crapsrepl.transcripts.format import TranscriptError, discover, parse_text
+from crapsrepl.transcripts.files import discover
+from crapsrepl.transcripts.format import TranscriptError, parse_text
 from tests.helpers import LIBRARY
 
 pytest_plugins = ["pytester"]

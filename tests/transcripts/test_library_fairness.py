@@ -15,7 +15,8 @@ import pytest
 from crapsrepl.grading.run.marking import Marking, grade_transcript
 from crapsrepl.grading.run.runners import Run, Status, step_outputs
 from crapsrepl.transcripts.facts import NOTHING_WORDS, numbers_in
-from crapsrepl.transcripts.format import Transcript, TranscriptError, discover, load, parse_text
+from crapsrepl.transcripts.files import discover, load
+from crapsrepl.transcripts.format import Transcript, TranscriptError, parse_text
 from crapsrepl.transcripts.plan import Role, build
 from tests.fakes.engine_bugs import BUGS, Bug
 from tests.helpers import LIBRARY, BuggyRunner

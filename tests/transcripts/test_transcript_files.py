@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from crapsrepl.transcripts.format import MAX_TRANSCRIPT_BYTES
+from crapsrepl.transcripts.files import MAX_TRANSCRIPT_BYTES
 from tests.helpers import CRAPSREPL, LIBRARY, nest, remove_tree
 
 GOOD = LIBRARY / "bets" / "props.craps"

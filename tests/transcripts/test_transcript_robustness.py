@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from crapsrepl.console.text import echo_line
-from crapsrepl.transcripts.format import load
+from crapsrepl.transcripts.files import load
 from crapsrepl.transcripts.replay import replay
 from tests.helpers import CRAPSREPL, ctrl_c_as_at_a_terminal
 from tests.helpers import run_crapsrepl as run_cli

@@ -7,7 +7,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from ...transcripts.format import Transcript, TranscriptError, discover_in, load
+from ...transcripts.files import discover_in, load
+from ...transcripts.format import Transcript, TranscriptError
 from ..sandbox.contained import stopping
 from .marking import Marking, TranscriptGrade, grade_transcript
 from .runners import Runner, Status
