@@ -15,6 +15,7 @@ import signal
 import subprocess
 import sys
 import threading
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -351,3 +352,55 @@ class BuggyRunner:
 
     def expect(self, runs: int) -> None:
         """Nothing is started ahead in-process."""
+
+
+CLEAN_ROOM = TESTS / "cleanroom"
+CLEAN_ROOM_MANIFEST = tomllib.loads((CLEAN_ROOM / "manifest.toml").read_text(encoding="utf-8"))
+CLEAN_ROOM_LIBRARIES = {"blackjack": LIBRARY / "facts_blackjack", "craps": LIBRARY / "facts"}
+Reports = dict[str, dict[str, object]]
+
+
+def clean_room_class(game: str, out: Path) -> Reports:
+    """Each student's JSON report from one ``grade --many`` run of ``game``'s clean-room
+    class (docs/cleanroom.md), explore on, six students at a time as an instructor with a
+    class of mostly waiting programs would run it; the buggy students lose marks."""
+    from crapsrepl.grading.command import main as grade_main
+    from crapsrepl.grading.exits import Exit
+
+    argv = [str(CLEAN_ROOM_LIBRARIES[game]), "--many", str(CLEAN_ROOM / game)]
+    argv += ["--report-dir", str(out), "--csv", str(out / "class.csv"), "--jobs", "6"]
+    argv += ["--explore", "5", "--seed", "1"]
+    assert grade_main(argv) == Exit.LOST_MARKS
+    return {path.stem: json.loads(path.read_text()) for path in out.glob("*.json")}
+
+
+Grade = tuple[list[str], list[str], object, object]  # lost, statuses, score, max
+
+
+def clean_room_grades(game: str, reports: Reports) -> tuple[dict[str, Grade], dict[str, Grade]]:
+    """Each student's grade as graded and as the manifest promises: the files it lost, its
+    statuses other than pass and fail (none may time out or crash), its score."""
+    got: dict[str, Grade] = {}
+    wanted: dict[str, Grade] = {}
+    for name, student in CLEAN_ROOM_MANIFEST[game].items():
+        transcripts = reports[name]["transcripts"]
+        assert isinstance(transcripts, list)
+        lost = sorted(t["name"] for t in transcripts if t["marks"] < t["max_marks"])
+        reasons = {t["status"] for t in transcripts} - {"pass", "fail"}
+        got[name] = (lost, sorted(reasons), reports[name]["score"], reports[name]["max"])
+        expected = sorted(student.get("lost", []))
+        total = len(transcripts)
+        wanted[name] = (expected, [], total - len(expected), total)
+    return got, wanted
+
+
+def clean_room_faults(game: str, reports: Reports) -> dict[str, object]:
+    """The minimal session explore found against each correct student (none is right)."""
+    faulted: dict[str, object] = {}
+    for name, student in CLEAN_ROOM_MANIFEST[game].items():
+        explored = reports[name]["explore"]
+        assert isinstance(explored, dict)
+        assert explored["error"] in (None, ""), (name, explored["error"])
+        if "bug" not in student and explored["diverged"]:
+            faulted[name] = explored["transcript"]
+    return faulted

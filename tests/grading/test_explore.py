@@ -16,8 +16,14 @@ from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.explore.explorer import ExploreSettings, explore
 from crapsrepl.grading.explore.shrinker import Budget
 from crapsrepl.grading.report.reports import SCHEMA_PATH
-from crapsrepl.grading.run.runners import BuiltinRunner, ExternalOptions, ExternalRunner
-from crapsrepl.transcripts.format import parse_text
+from crapsrepl.grading.run.runners import (
+    BuiltinRunner,
+    ExternalOptions,
+    ExternalRunner,
+    Run,
+    Status,
+)
+from crapsrepl.transcripts.format import Transcript, parse_text
 from crapsrepl.transcripts.replay import failed_facts
 from tests.helpers import FAKES, LIBRARY, needs_jdk, student_folder
 
@@ -137,6 +143,36 @@ def test_a_program_answering_otherwise_on_a_rerun_is_flaky_not_shrunk(tmp_path: 
     assert found.diverged and found.flaky
     assert found.commands == 0  # not shrunk
     assert "flaky" in found.lines()[0]
+
+
+class StallsOnce:
+    """The engine, except that its first run stops answering after the first command, as
+    a correct program does when the grader's machine is too busy to give it the CPU."""
+
+    def __init__(self) -> None:
+        self.engine = BuiltinRunner()
+        self.runs = 0
+
+    def run(self, transcript: Transcript) -> Run:
+        self.runs += 1
+        run = self.engine.run(transcript)
+        if self.runs == 1:
+            run.outputs[1:] = [None] * (len(run.outputs) - 1)
+            run.status, run.reason = Status.TIMEOUT, "past --timeout 5 s"
+        return run
+
+    def expect(self, runs: int) -> None:
+        """Nothing started ahead."""
+
+
+def test_a_hang_its_rerun_does_not_repeat_is_not_counted() -> None:
+    found = explore(StallsOnce(), ExploreSettings(sessions=4, seed=0))
+    assert not found.diverged and found.sessions == 4 and found.runs == 5
+    assert found.lines()[1] == (
+        "  not counted: session 1 stopped answering at command 2 (past --timeout 5 s) "
+        "and answered in full on a rerun"
+    )
+    assert found.to_json()["stalls"] == [found.lines()[1].removeprefix("  not counted: ")]
 
 
 def test_a_hang_is_shrunk_with_the_timeout_as_the_disagreement(tmp_path: Path) -> None:

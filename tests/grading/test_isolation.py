@@ -44,7 +44,7 @@ def both_ways(tmp_path_factory: pytest.TempPathFactory) -> Path:
         argv = [str(TRANSCRIPTS), "--many", str(students), "--config", str(DATA / "class.toml")]
         argv += ["--report-dir", str(out / "reports"), "--csv", str(out / "grades.csv")]
         argv += ["--gradescope", str(out / "gradescope"), "--junit", str(out / "junit")]
-        argv += ["--jobs", "2", "--sandbox", "bwrap", *extra]
+        argv += ["--jobs", "4", "--sandbox", "bwrap", *extra]
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             grade_main(argv)
     return top

@@ -1,6 +1,8 @@
 """Exploring a program: sessions generated, each run once and judged against the engine;
 the first disagreement confirmed by a rerun (a program that answers otherwise the second
 time is flaky, not shrunk), shrunk, and written as a fact transcript a student can replay.
+A hang that does not come back on its rerun was the machine's, not the program's: it is
+noted and exploring goes on (a busy grader must not fault a correct student).
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ class Exploration:
     ran: bool = True  # False: the program never ran (no entry point, a failed build)
     error: str = ""  # why the harness could not finish exploring ("": it finished)
     slow: str = ""  # a session it was still answering when its time ran out: where
+    stalls: list[str] = field(default_factory=list)  # hangs its rerun did not repeat
     game: str = ""  # the game explored ("": the default game)
 
     @property
@@ -103,6 +106,7 @@ class Exploration:
             "marks": self.earned,
             "max_marks": self.marks,
             "error": self.error or None,
+            "stalls": list(self.stalls),
         }
 
     def lines(self) -> list[str]:
@@ -118,7 +122,7 @@ class Exploration:
         if self.slow:
             return [f"explore: too slow ({numbers}): {self.slow}"]
         if self.found is None:
-            return [f"explore: no disagreement with the engine ({numbers})"]
+            return [f"explore: no disagreement with the engine ({numbers})", *self._stalled()]
         what = "flaky: it answered otherwise on a rerun" if self.flaky else "disagreement"
         head = f"explore: {what} ({numbers})"
         if self.flaky:
@@ -127,6 +131,9 @@ class Exploration:
             " (budget spent)" if self.exhausted else ""
         )
         return [f"{head}; {shrunk}:", *self.transcript.rstrip("\n").split("\n")]
+
+    def _stalled(self) -> list[str]:
+        return [f"  not counted: {stall}" for stall in self.stalls]
 
 
 def _asked(session: Session) -> Asked:
@@ -161,19 +168,39 @@ def _explore(trials: Trials, settings: ExploreSettings, result: Exploration) -> 
         return session, written, found
 
     first: tuple[int, Session, Disagreement] | None = None
+    again: Disagreement | None = None  # a hang's rerun, run here
     index = 0
     trials.runner.expect(settings.sessions)
     with ThreadPoolExecutor(max_workers=settings.jobs) as pool:
         while index < settings.sessions and first is None and not stopping():
             batch = range(index, min(index + settings.jobs, settings.sessions))
             for k, (session, _, found) in zip(batch, pool.map(one, batch), strict=True):
-                if found is not None and first is None:
-                    first = (k, session, found)
+                if found is None or first is not None:
+                    continue
+                if found.key == TIMEOUT:
+                    again = _rerun(trials, session)
+                    if again is None:
+                        result.stalls.append(_stall(k, found))
+                        continue
+                first = (k, session, found)
             index = batch.stop
         result.sessions = index
     result.sessions = index if first is None else first[0] + 1
     if first is not None:
-        _shrink(first[1], first[2], trials, settings, result)
+        _shrink(first[1], first[2], trials, settings, result, again)
+
+
+def _rerun(trials: Trials, session: Session) -> Disagreement | None:
+    trials.runner.expect(1)
+    return trials.run(session, _asked(session), name="rerun")[1]
+
+
+def _stall(index: int, found: Disagreement) -> str:
+    """A hang its rerun did not repeat: the machine was busy, not the program stuck."""
+    return (
+        f"session {index + 1} stopped answering at command {found.step + 1} "
+        f"({_one_line(found.got)}) and answered in full on a rerun"
+    )
 
 
 def _shrink(
@@ -182,13 +209,16 @@ def _shrink(
     trials: Trials,
     settings: ExploreSettings,
     result: Exploration,
+    again: Disagreement | None = None,
 ) -> None:
+    """``again``: a hang's rerun, already run."""
     if found.key == SLOW:  # slowness, not a disagreement: nothing to confirm or shrink
         result.slow = f"session {result.sessions}: {found.got.removeprefix('too slow: ')}"
         return
     result.found = found
     trials.runner.expect(1 + settings.budget.runs + 2)  # the rerun, the shrinking, the final
-    _, again = trials.run(session, _asked(session), name="rerun")
+    if found.key != TIMEOUT:
+        again = _rerun(trials, session)
     if not found.same(again):
         result.flaky = True
         other = "no disagreement" if again is None else f"{again.key}: {_one_line(again.got)}"
