@@ -46,7 +46,7 @@ def build_parser(binding: AnyBinding) -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="crapsrepl",
-        description=f"A {binding.name} table in the terminal (games: {', '.join(names())}).\n"
+        description=f"Play {binding.name} in the terminal (games: {', '.join(names())}).\n"
         "At a terminal it opens an interactive prompt; with input piped in it plays each\n"
         "line and prints the session as text.",
         epilog="subcommands (each has --help):\n"

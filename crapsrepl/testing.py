@@ -17,6 +17,7 @@ Each check is a ``Finding``; ``assert_conforms`` fails with every one that faile
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import pickle
@@ -51,8 +52,10 @@ def conformance(
 ) -> list[Finding]:
     """Every check of the kit on ``game`` (or only the named ``checks``), with its
     transcripts (a folder of ``*.GAME`` files, commands the game accepts and refuses),
-    writing only under ``work``."""
+    writing only under ``work`` (the checks played in this process run there, so a
+    transcript's ``save table.json`` lands in it, not in the folder pytest started in)."""
     work.mkdir(parents=True, exist_ok=True)
+    work = work.resolve()
     transcripts = transcripts.resolve()
     try:
         bound = binding(game)
@@ -89,14 +92,15 @@ def conformance(
         ("resume after SIGKILL", lambda: _resume(bound, loaded, work)),
     ]
     findings = []
-    for name, check in planned:
-        if checks is not None and name not in checks:
-            continue
-        try:
-            seen = check()
-        except Exception as error:  # the kit reports a game's crash, it does not crash
-            seen = f"{type(error).__name__}: {error}"
-        findings.append(Finding(name, not seen, seen))
+    with contextlib.chdir(work):
+        for name, check in planned:
+            if checks is not None and name not in checks:
+                continue
+            try:
+                seen = check()
+            except Exception as error:  # the kit reports a game's crash, it does not crash
+                seen = f"{type(error).__name__}: {error}"
+            findings.append(Finding(name, not seen, seen))
     return findings
 
 

@@ -34,7 +34,7 @@ def test_every_subcommand_has_help(name: str) -> None:
 def test_help_names_the_table_it_opens(words: tuple[str, ...], table: str) -> None:
     result = run_crapsrepl(*words, "--help")
     assert result.returncode == 0, result.stderr
-    assert f"A {table} table in the terminal" in result.stdout
+    assert f"Play {table} in the terminal (games: " in result.stdout
 
 
 @pytest.mark.parametrize("subcommand", sorted(SUBCOMMANDS))

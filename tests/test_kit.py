@@ -122,6 +122,24 @@ def test_a_game_breaking_one_rule_fails_that_check(
     assert check in failed(game, tmp_path)
 
 
+def test_the_kit_writes_only_under_work(
+    variants: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A transcript's ``save`` played by the kit lands in ``work``, never in the folder the
+    tests run from (a clean-room game author found ``table.json`` in their project)."""
+    elsewhere = tmp_path / "where pytest runs"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    folder = tmp_path / "transcripts"
+    folder.mkdir()
+    basics = (TRANSCRIPTS / "basics.coin").read_text(encoding="utf-8")
+    (folder / "saves.coin").write_text(basics + "coin> save table.json\n", encoding="utf-8")
+    findings = conformance("coin", folder, tmp_path / "kit", checks=IN_PROCESS)
+    assert all(f.ok for f in findings), findings
+    assert list(elsewhere.iterdir()) == []
+    assert (tmp_path / "kit" / "table.json").is_file()
+
+
 def test_a_game_that_does_not_load_is_one_finding(tmp_path: Path) -> None:
     findings = conformance("no_such_game", TRANSCRIPTS, tmp_path)
     assert [(f.check, f.ok) for f in findings] == [("loads", False)]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Generic, Never
 
 from .parser import ParsedLine, ParseError
-from .session_commands import SessionWords, session_specs
+from .session_commands import SESSION, SessionWords, session_specs
 from .specs import Command, CommandSpec, GameT, Value
 
 
@@ -41,15 +41,21 @@ class CommandTable(Generic[GameT]):
     ) -> None:
         """A game's own commands, then the session commands every table has (their words
         from ``session``). ``groups`` (group -> heading), when given, orders help by family
-        of command."""
+        of command; the session commands are the group ``session`` (headed ``Session`` unless
+        the game heads it). A table no help can be drawn for is refused when the game loads
+        (ValueError), under ``python -O`` too."""
         self.specs: tuple[CommandSpec[GameT], ...] = (*specs, *session_specs(session))
         self.title = title
         self.groups = dict(groups or {})
-        unknown = {spec.group for spec in self.specs} - set(self.groups)
-        assert not self.groups or not unknown, f"commands in no help group: {unknown}"
+        if self.groups:
+            self.groups.setdefault(SESSION, "Session")
+        unknown = sorted({spec.group for spec in specs} - set(self.groups))
+        if self.groups and unknown:
+            named = ", ".join(sorted(self.groups))
+            raise ValueError(f"commands in no help group: {', '.join(unknown)} (groups: {named})")
         self._by_name = {k.casefold(): s for s in self.specs for k in (s.name, *s.aliases)}
-        named = sum(1 + len(s.aliases) for s in self.specs)
-        assert len(self._by_name) == named, "two commands share a name or an alias"
+        if len(self._by_name) != sum(1 + len(s.aliases) for s in self.specs):
+            raise ValueError("two commands share a name or an alias")
 
     def lookup(self, name: str) -> CommandSpec[GameT]:
         spec = self._by_name.get(name.casefold())

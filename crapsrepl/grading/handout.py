@@ -491,10 +491,13 @@ def _keys() -> str:
 
 def _calls(transcripts: Sequence[Transcript], names: set[str]) -> list[str]:
     """Each way (by number of arguments) the visible transcripts call a command, first
-    seen (a hidden transcript's line is never shown)."""
+    seen (a hidden transcript's line is never shown); a call a test expects refused is no
+    example of how to call it."""
     by_arity: dict[int, str] = {}
     for transcript in transcripts:
         for step in transcript.steps:
+            if any(fact.refused for fact in step.facts):
+                continue
             command = step.command.strip()
             name = command.split("(")[0].split()[0].casefold() if command else ""
             if name in names and not is_remark(command):

@@ -17,8 +17,12 @@ def load(path: Path | str, root: Path | None = None) -> Transcript:
     """The transcript in ``path``, read by the one reader of untrusted files: a regular
     file only (a named pipe or a device is refused, never waited on or read), at most
     ``MAX_TRANSCRIPT_BYTES``, and with ``root`` (the folder it was found in) never
-    through a link leading out of that folder."""
+    through a link leading out of that folder. Its suffix must name an installed game: a
+    file of another kind is refused before it is read, not played as the default game's."""
     path = Path(path)
+    if not path.name.endswith(suffixes()):
+        known = ", ".join(f"*{suffix}" for suffix in suffixes())
+        raise TranscriptError(path, 0, f"not a transcript: its suffix names no game ({known})")
     try:
         text = read_text(path, MAX_TRANSCRIPT_BYTES, root=root)
     except FileRefused as problem:

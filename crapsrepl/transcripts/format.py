@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..console.games import AnyBinding, default_game, game_for_path, prompt_of
+from ..console.discovery import PluginFailed
 from ..console.games import binding as game_binding
 from ..console.options import OptionError, Setup, parse_int
 from ..console.text import echo_line, unescape
@@ -124,7 +125,10 @@ def parse_text(text: str, path: Path | str = "<transcript>") -> Transcript:
     path = Path(path)
     text = text.removeprefix("\ufeff")  # a byte order mark, as Notepad writes
     game = game_for_path(str(path))
-    binding = game_binding(game)
+    try:
+        binding = game_binding(game)
+    except PluginFailed as problem:  # one broken game's files, not the rest of the run
+        raise TranscriptError(path, 1, str(problem)) from None
     header: list[str] = []
     steps: list[Step] = []
     setup, marks, directives, visibility = binding.default_setup(), 1, [], "visible"

@@ -86,6 +86,18 @@ def test_a_broken_plugin_breaks_nothing_else(site: Path, tmp_path: Path) -> None
     assert run(site, "--help").returncode == 0
     checked = run(site, "check", str(ROOT / "transcripts" / "point"))
     assert checked.returncode == 0, checked.stdout + checked.stderr
+    broken = tmp_path / "round.broken"
+    broken.write_text("broken> status\n")
+    worked = str(ROOT / "transcripts" / "worked_example.craps")
+    checked = run(site, "check", worked, str(broken), worked)
+    assert checked.returncode == 2 and checked.stderr == ""
+    assert checked.stdout.splitlines() == [
+        f"PASS {worked}",
+        f"ERROR {broken}:1: the game 'broken' from crapsrepl-broken 0.1 failed to load: "
+        "ModuleNotFoundError: No module named 'no_such_module_anywhere'",
+        f"PASS {worked}",
+        "2 passed, 1 failed",
+    ]
     graded = run(site, "grade", str(ROOT / "transcripts" / "facts"))
     assert graded.returncode == 0, graded.stderr
     assert "failed to load" in graded.stderr  # grading asks every game's queries: warned
@@ -183,3 +195,23 @@ def test_listing_the_games_loads_none(site: Path) -> None:
     helped = run(site, "--help")
     assert helped.returncode == 0 and "broken" in helped.stdout
     assert helped.stderr == ""
+
+
+def test_help_groups_need_not_name_the_session_commands() -> None:
+    """A game that orders its help in groups heads its own; the session commands come after
+    them under ``Session`` (a clean-room game was refused for not naming that group), and a
+    command in no group is refused in one line, ``python -O`` or not."""
+    from crapsrepl.plugin import CommandTable, SessionWords
+    from tests.thirdgame.console.game import TABLE
+
+    own = [spec for spec in TABLE.specs if spec.group == "table"]
+    words = SessionWords(status="every rack", table="the coin", rules="even money")
+    lines = CommandTable(own, "Coin commands:", words, groups={"table": "Coin"}).help_lines()
+    assert lines[:2] == ["Coin commands:", " Coin:"]
+    session = lines.index(" Session:")
+    assert [line.split()[0] for line in lines[2:session]] == [s.usage.split()[0] for s in own]
+    assert lines[session + 1].split()[0] == "save(file)"
+    with pytest.raises(
+        ValueError, match=r"^commands in no help group: table \(groups: bets, session\)$"
+    ):
+        CommandTable(own, "Coin commands:", words, groups={"bets": "Bets"})

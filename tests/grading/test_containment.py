@@ -212,6 +212,19 @@ def test_without_bubblewrap_student_folders_are_graded_with_a_warning(
     assert err.count("warning: programs run WITHOUT a sandbox") == 1
 
 
+def test_sandbox_none_is_warned_as_chosen_not_as_missing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    grade_main(
+        [str(transcripts(tmp_path)), "--many", str(class_folder(tmp_path)), "--sandbox", "none"]
+    )
+    warned = [line for line in capsys.readouterr().err.splitlines() if "WITHOUT" in line]
+    assert warned == [
+        "crapsrepl grade: warning: programs run WITHOUT a sandbox (--sandbox none): a scratch "
+        "copy, limits and a clean environment only; see docs/security.md"
+    ]
+
+
 def test_many_with_sandbox_bwrap_but_no_bubblewrap_grades_no_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

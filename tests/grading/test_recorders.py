@@ -330,3 +330,20 @@ def test_the_handout_names_no_flag_a_program_is_not_started_with(library: str) -
     promised = Handout(handout(loaded, loaded[0].game), loaded[0].binding.lab.lab_class)
     named = set(re.findall(r"(?<![\w-])(--[a-z][\w-]*)", promised.text))
     assert named <= set(promised.flags), named - set(promised.flags)
+
+
+def test_the_handout_gives_no_refused_call_as_an_example_of_a_call() -> None:
+    """A call a test expects refused (a bet past the rack, three dice) is no example of how
+    the tests call a command, nor a form of it a class must take (a clean-room game's
+    handout showed its refusals as its examples)."""
+    from crapsrepl.transcripts.format import parse_text
+
+    text = parse_text(
+        "% players: Bob:100\ncraps> placeLineBet(Bob, 1000)\n? refused\n"
+        "craps> roll(7, 7, 7)\n? refused\ncraps> placeLineBet(Bob, 10)\n? chips(Bob) => 90\n",
+        "refusals.craps",
+    )
+    written = handout([text], "craps").splitlines()
+    assert "(as the tests call it: `placeLineBet(Bob, 10)`)" in " ".join(written)
+    roll_forms = [line.split("|")[1] for line in written if line.startswith("| `roll")]
+    assert roll_forms and all(form.count(",") <= 1 for form in roll_forms), roll_forms

@@ -118,6 +118,14 @@ def test_unreadable_or_unparseable_transcripts_exit_2(
     assert check_main([str(tmp_path / "empty_dir_has_none")]) == 2
     (tmp_path / "binary.craps").write_bytes(b"\xff\xfe\x00")
     assert check_main([str(tmp_path / "binary.craps")]) == 2
+    capsys.readouterr()
+    other = tmp_path / "notes.nosuchgame"  # not played as the default game's
+    other.write_text("craps> roll(7)\n")
+    assert check_main([str(other), str(WORKED)]) == 2
+    error, *rest = capsys.readouterr().out.splitlines()
+    assert error.startswith(f"ERROR {other}:0: not a transcript: its suffix names no game (")
+    assert "*.craps" in error and "*.blackjack" in error
+    assert rest == [f"PASS {WORKED}", "1 passed, 1 failed"]
 
 
 def test_piped_output_with_matching_directives_is_a_passing_transcript(tmp_path: Path) -> None:

@@ -17,9 +17,13 @@ from .scratch import SandboxError
 from .seccomp import lock_filter
 
 UNSANDBOXED = (
-    "crapsrepl grade: warning: programs run WITHOUT a sandbox (bubblewrap missing or "
-    "unusable here): a scratch copy, limits and a clean environment only; see docs/security.md"
+    "crapsrepl grade: warning: programs run WITHOUT a sandbox ({why}): a scratch copy, "
+    "limits and a clean environment only; see docs/security.md"
 )
+WHY_UNSANDBOXED = {
+    Isolation.AUTO: "bubblewrap missing or unusable here",
+    Isolation.NONE: "--sandbox none",
+}
 
 SHARED_LOCKS = (
     "crapsrepl grade: warning: libseccomp cannot be loaded here: sandboxes share the file "
@@ -85,7 +89,8 @@ class Containment:
 
 def warnings_for(sandbox: Sandbox) -> list[str]:
     """What the instructor must know before trusting this run's containment."""
-    lines = [] if sandbox.sandboxed else [UNSANDBOXED]
+    why = WHY_UNSANDBOXED.get(sandbox.isolation, "")
+    lines = [] if sandbox.sandboxed else [UNSANDBOXED.format(why=why)]
     if sandbox.sandboxed and lock_filter() is None:
         lines.append(SHARED_LOCKS)
     return lines if process_limit_enforced() else [*lines, NO_PROCESS_LIMIT]

@@ -167,6 +167,7 @@ class Sandbox:
             raise SandboxError(f"submission {submission} is not a folder")
         self.limits = limits or Limits()
         self.read_only = [Path(p).resolve() for p in read_only]
+        self.isolation = isolation
         self.bwrap = None if isolation is Isolation.NONE else bwrap()
         if isolation is Isolation.BWRAP and self.bwrap is None:
             raise SandboxError("bubblewrap (bwrap) is missing or cannot make namespaces here")
