@@ -16,8 +16,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..console.games import AnyBinding, default_game, game_for_path, prompt_of
 from ..console.discovery import PluginFailed
+from ..console.games import AnyBinding, default_game, game_for_path, prompt_of
 from ..console.games import binding as game_binding
 from ..console.options import OptionError, Setup, parse_int
 from ..console.text import echo_line, unescape
