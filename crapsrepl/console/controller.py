@@ -109,9 +109,10 @@ class Controller(Generic[GameT]):
         """The table as a picture (``table``), at most 80 columns wide."""
         return []
 
-    def quick_line(self, key: str) -> str | None:
+    def quick_line(self, key: str, player: str | None = None) -> str | None:
         """The whole command a single key stands for right now at a terminal (blackjack's
-        ``h`` is ``hit(Bob)`` on Bob's turn), or None: the key is typed as itself."""
+        ``h`` is ``hit(Bob)`` on Bob's turn), or None: the key is typed as itself. With
+        ``player`` (a shared table's connection), the command that player may give."""
         return None
 
     def to_act(self) -> list[str]:

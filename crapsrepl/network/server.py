@@ -111,7 +111,11 @@ class TableServer(asyncssh.SSHServer):
         self.peer = str(peer[0]) if isinstance(peer, tuple) else ""
         if self.hall.open >= self.hall.limits.max_connections:
             self.hall.say(f"refused a connection from {self.peer}: the table is full")
-            conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, "the table is full")
+            # After this call returns: the server's version line goes first, so the client
+            # can read the reason (sent before it, the packet was garbage to any client).
+            asyncio.get_running_loop().call_soon(
+                conn.disconnect, asyncssh.DISC_TOO_MANY_CONNECTIONS, "the table is full"
+            )
             return
         self.hall.open += 1
         self.counted = True

@@ -268,7 +268,7 @@ class RemoteFront(Front):
 
     def _quick(self, key: str) -> str | None:
         """A one-key play, only where the command is this player's own to give."""
-        line = self.table.controller.quick_line(key)
+        line = self.table.controller.quick_line(key, self.link.name)
         return line if line is not None and self.table.is_mine(self.link, line) else None
 
     def _bar(self) -> str:

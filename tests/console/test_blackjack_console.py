@@ -269,6 +269,24 @@ def test_hint_gives_basic_strategys_play_within_what_the_table_allows() -> None:
     ]
 
 
+def test_each_player_at_a_shared_table_has_keys_for_their_own_answers_only() -> None:
+    """At an insurance offer every player still to answer is told so and answers with one
+    key (a clean-room client found only the first seat's ``n`` worked); a hand is played
+    with them by its own player only."""
+    from crapsrepl.games.blackjack.console.controller import BlackjackController
+    from tests.helpers import blackjack_table
+
+    controller = BlackjackController(blackjack_table("9 8 A 7 6 5", {"Bob": 10, "Amy": 10}))
+    controller.execute("deal()")
+    assert controller.quick_line("n") == "noInsurance(Bob)"  # one keyboard: the first seat
+    assert controller.quick_line("n", "Amy") == "noInsurance(Amy)"
+    assert controller.quick_line("i", "amy") == "insurance(Amy, 5)"
+    controller.execute("noInsurance(Amy)")
+    assert controller.quick_line("n", "Amy") is None
+    assert controller.quick_line("h", "Amy") is None  # Bob's hand plays first
+    assert controller.quick_line("h", "Bob") == "hit(Bob)"
+
+
 def test_single_keys_stand_for_whole_commands_only_when_they_mean_one() -> None:
     from crapsrepl.games.blackjack.console.controller import BlackjackController
     from tests.helpers import blackjack_table

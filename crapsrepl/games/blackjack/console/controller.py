@@ -541,13 +541,16 @@ class BlackjackController(Controller[BlackjackGame]):
 
         warm(self.game.rules)
 
-    def quick_line(self, key: str) -> str | None:
+    def quick_line(self, key: str, player: str | None = None) -> str | None:
         """Only what the player may do right now: no split key on a 5-4, no surrender at a
         table without it, no double after a hit or beyond the rack; at an insurance offer
         ``i`` (as much as the rules and the rack allow), ``e`` for even money on a
-        blackjack, ``n`` to decline."""
+        blackjack, ``n`` to decline, for the first seat still to answer, or for ``player``
+        if they are (each player at a shared table answers for themselves)."""
         game = self.game
         waiting = game.awaiting_insurance()
+        if player is not None:
+            waiting = [name for name in waiting if name.casefold() == player.casefold()]
         if waiting:
             name = waiting[0]
             hand, rack = game.hands(name)[0], game.chips(name)
@@ -559,6 +562,8 @@ class BlackjackController(Controller[BlackjackGame]):
             if key == "i" and most >= 1 and not hand.blackjack:
                 return f"insurance({name}, {amount(most * game.rules.chip_cents)})"
         turn = game.turn()
+        if player is not None and turn is not None and turn[0].casefold() != player.casefold():
+            turn = None  # another player's hand
         if turn is not None and key in PLAY_KEYS:
             name = turn[0]
             if PLAY_KEYS[key] in game.allowed(name):

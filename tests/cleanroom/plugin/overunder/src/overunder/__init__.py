@@ -1,0 +1,1 @@
+"""Over/Under 7, a crapsrepl game plug-in."""
