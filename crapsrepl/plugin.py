@@ -61,7 +61,7 @@ from .console.streams import reader_gone
 from .console.tally import Tally
 from .console.text import visible
 from .storage.rngstate import rng_from_json, rng_to_json
-from .storage.seal import SealError, seal_json, unseal_json
+from .storage.seal import SealError, opened_document, seal_json, sealed_document, unseal_json
 from .storage.tablefile import load_table, save_table
 from .storage.values import (
     WrongValue,
@@ -122,6 +122,7 @@ __all__ = [
     "load_table",
     "number",
     "numbers",
+    "opened_document",
     "parse",
     "parse_flag",
     "parse_int",
@@ -132,6 +133,7 @@ __all__ = [
     "rng_to_json",
     "save_table",
     "seal_json",
+    "sealed_document",
     "seed_option",
     "set_rule",
     "shared_lines",

@@ -97,6 +97,21 @@ def unseal_json(sealed: object, bound_to: dict[str, object]) -> dict[str, object
     return found
 
 
+SEALED = "sealed"  # the field of a document that holds its seal
+
+
+def sealed_document(public: dict[str, object], secret: dict[str, object]) -> dict[str, object]:
+    """``public`` with ``secret`` sealed into its ``sealed`` field, bound to the rest."""
+    return {**public, SEALED: seal_json(secret, public)}
+
+
+def opened_document(document: dict[str, object]) -> tuple[dict[str, object], dict[str, object]]:
+    """(``document`` without its seal, what its seal holds); SealError if it does not open
+    for exactly that document."""
+    public = {key: value for key, value in document.items() if key != SEALED}
+    return public, unseal_json(document.get(SEALED), public)
+
+
 def canonical(document: dict[str, object]) -> bytes:
     """The one byte form of a JSON document a seal is bound to (keys sorted, no spaces),
     the same after the file is written and read back."""

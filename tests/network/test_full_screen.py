@@ -229,12 +229,15 @@ def test_the_rate_and_a_lines_length_are_held_at_the_full_screen(keys: Keys) -> 
             eve.send("x" * 3000)
             await eve.shows("error: the line is too long (more than 1000 characters)")
             eve.send("sit 100")
-            eve.chan.write("field 1\r" * 30)
+            eve.chan.write("field 1\r" * 30 + "rules\r")  # rules: the flood's last line
             await eve.shows(
                 "│ field      E10",
                 "Eve $90 ",
                 "error: too many commands: at most 0.01 a second; wait a moment",
             )
+            # Her keys arrive at their own pace: all of them in before Bob plays, or her
+            # refusals would scroll his line off her log.
+            await eve.shows("craps> rules")
             await bob.play("line 10", "Bob bets $10 on the pass line (rack $90).")
             await eve.shows("Bob bets $10 on the pass line (rack $90).", "│ field      E10")
             assert table.table.controller.racks() == {"Bob": 90, "Eve": 90}

@@ -180,8 +180,7 @@ def test_nan_is_refused(game: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("working", ["[]", '"yes"', "3"])
 def test_craps_load_refuses_a_working_table_that_is_not_one(working: str, tmp_path: Path) -> None:
     controller = seated("craps")
-    document = controller.to_document()
-    document["working"] = "__W__"
+    document = resealed(controller.to_document(), lambda d: d.update(working=json.loads(working)))
     path = tmp_path / "t.json"
-    path.write_text(json.dumps(document).replace('"__W__"', working))
+    path.write_text(json.dumps(document))
     assert "working: expected a table of names" in one_error(controller, f"load {path}", "craps")

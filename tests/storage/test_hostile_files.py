@@ -15,6 +15,8 @@ from crapsrepl import Game, GameError, OddsCap, TableRules
 from crapsrepl.games.craps.console.controller import CrapsController
 from crapsrepl.games.craps.console.persistence import LoadError, load, save, to_document
 from crapsrepl.games.craps.console.render import render
+from crapsrepl.plugin import opened_document
+from tests.helpers import resealed
 
 
 def document(*, point: int | None = None, odds_cap: str | None = None) -> dict[str, Any]:
@@ -41,21 +43,52 @@ def test_load_refuses_a_5000_digit_number(tmp_path: Path) -> None:
         load(path)
 
 
-@pytest.mark.parametrize("value", ["-1", "1e400", "4294967296", "true"])
+@pytest.mark.parametrize("value", [-1, "lots", 4294967296, True])
 @pytest.mark.parametrize("where", ["word", "version", "gauss"])
-def test_load_refuses_a_damaged_dice_state(tmp_path: Path, value: str, where: str) -> None:
-    doc = document()
-    marker = "__DICE__"
-    if where == "word":
-        doc["rng"][1][0] = marker
-    elif where == "version":
-        doc["rng"][0] = marker
-    else:
-        doc["rng"][2] = marker
-    path = tmp_path / "t.json"
-    path.write_text(json.dumps(doc).replace(f'"{marker}"', value))
+def test_load_refuses_a_damaged_dice_state(tmp_path: Path, value: object, where: str) -> None:
+    """The generator is sealed; one sealed again by the key's owner is still checked."""
+
+    def damage(secret: dict[str, Any]) -> None:
+        if where == "word":
+            secret["rng"][1][0] = value
+        elif where == "version":
+            secret["rng"][0] = value
+        else:
+            secret["rng"][2] = value
+
+    path = write(tmp_path / "t.json", resealed(document(), lambda _: None, damage))
     with pytest.raises(LoadError, match="dice state is damaged|out of range"):
         load(path)
+
+
+def test_the_saved_file_shows_no_dice_generator_and_an_edit_is_refused(tmp_path: Path) -> None:
+    """Whoever reads a saved craps table cannot compute the next rolls from it, nor change
+    the table: the generator is sealed, bound to the rest."""
+    doc = document()
+    assert "rng" not in doc and doc["version"] == 2 and isinstance(doc["sealed"], str)
+    doc["players"][0]["rack"] += 1000
+    with pytest.raises(LoadError, match="^the dice cannot be read back: its seal does not match"):
+        load(write(tmp_path / "t.json", doc))
+
+
+def test_a_loaded_table_rolls_the_dice_the_unbroken_one_rolls(tmp_path: Path) -> None:
+    g = Game(seed=None)
+    g.add_player("Bob", 100)
+    save(g, tmp_path / "t.json")
+    again = load(tmp_path / "t.json")
+    rolled = [g.dice.throw() for _ in range(20)]
+    assert [again.dice.throw() for _ in range(20)] == rolled
+
+
+def test_a_version_1_table_with_its_dice_in_the_clear_still_loads(tmp_path: Path) -> None:
+    """A file saved before the dice were sealed loads with the dice it kept (whoever could
+    forge one holds the seal key anyway)."""
+    g = Game(seed=None)
+    g.add_player("Bob", 100)
+    public, secret = opened_document(to_document(g))
+    old = {**public, "version": 1, "rng": secret["rng"]}
+    again = load(write(tmp_path / "t.json", old))
+    assert [again.dice.throw() for _ in range(5)] == [g.dice.throw() for _ in range(5)]
 
 
 def test_load_refuses_json_nested_100000_deep(tmp_path: Path) -> None:
@@ -97,36 +130,43 @@ def _come_bet_waiting(doc: dict[str, Any]) -> None:
     doc["bets"][0]["kind"] = "come"
 
 
-INCONSISTENT: dict[str, tuple[dict[str, Any], Callable[[dict[str, Any]], None], str]] = {
-    "point off, pass bet on 6": (document(), lambda d: _pass_bet_on(6, d), "point is off"),
-    "point 8, pass bet on 6": (document(point=8), lambda d: _pass_bet_on(6, d), "point is 8"),
+# Each table is made when its test runs: sealed under that test's key.
+INCONSISTENT: dict[
+    str, tuple[Callable[[], dict[str, Any]], Callable[[dict[str, Any]], None], str]
+] = {
+    "point off, pass bet on 6": (document, lambda d: _pass_bet_on(6, d), "point is off"),
+    "point 8, pass bet on 6": (
+        lambda: document(point=8),
+        lambda d: _pass_bet_on(6, d),
+        "point is 8",
+    ),
     "point 8, pass bet waiting": (
-        document(point=8),
+        lambda: document(point=8),
         lambda d: _pass_bet_on(None, d),
         "point is 8",
     ),
-    "duplicate pass bets": (document(), _duplicate_pass_bet, "appears twice"),
-    "come bet waiting, point off": (document(), _come_bet_waiting, "waits on its line"),
+    "duplicate pass bets": (document, _duplicate_pass_bet, "appears twice"),
+    "come bet waiting, point off": (document, _come_bet_waiting, "waits on its line"),
     "odds on a waiting bet": (
-        document(),
+        document,
         lambda d: d["bets"][0].update(odds=5) or d["players"][0].update(rack=85),
         "odds it cannot have",
     ),
     "odds over the cap": (
-        document(point=6, odds_cap="2x"),
+        lambda: document(point=6, odds_cap="2x"),
         lambda d: d["bets"][0].update(odds=50) or d["players"][0].update(rack=40),
         "more odds than the table allows",
     ),
     # bets the table's rules could not have placed: the model's own checks refuse them
     "a lay bet that cannot win a dollar": (
-        document(point=6),
+        lambda: document(point=6),
         lambda d: (
             d["bets"][0].update(kind="lay", number=4, amount=1) or d["players"][0].update(rack=99)
         ),
         "could not have been placed: a lay bet on 4 must be able to win at least $1",
     ),
     "lay odds over the lay cap": (
-        document(point=6),
+        lambda: document(point=6),
         lambda d: (
             d["bets"][0].update(kind="dont_pass", odds=50)
             or d["rules"].update(max_lay_odds="1x")
@@ -139,9 +179,8 @@ INCONSISTENT: dict[str, tuple[dict[str, Any], Callable[[dict[str, Any]], None], 
 
 @pytest.mark.parametrize("case", list(INCONSISTENT))
 def test_load_refuses_inconsistent_tables(tmp_path: Path, case: str) -> None:
-    doc, change, message = INCONSISTENT[case]
-    doc = json.loads(json.dumps(doc))
-    change(doc)
+    made, change, message = INCONSISTENT[case]
+    doc = resealed(made(), change)
     controller = CrapsController(Game(seed=1))
     controller.execute("addPlayer(Zed, 40)")
     reply = controller.execute(f"load {write(tmp_path / 't.json', doc)}")
@@ -198,6 +237,7 @@ def test_save_fsyncs_the_folder_after_the_rename(
         synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
         real_fsync(fd)
 
+    to_document(Game(seed=1))  # the seal key made (and synced) before the spying starts
     monkeypatch.setattr(os, "fsync", spy)
     save(Game(seed=1), tmp_path / "t.json")
     assert synced == [False, True]

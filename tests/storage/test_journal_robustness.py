@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,7 +19,7 @@ from crapsrepl.games.craps.console.controller import CrapsController
 from crapsrepl.games.craps.console.render import render
 from crapsrepl.storage.journal import KEEP_JOURNALS, Journal, JournalError, default_path, resume
 from crapsrepl.storage.paths import state_dir
-from tests.helpers import CRAPSREPL
+from tests.helpers import CRAPSREPL, resealed
 from tests.helpers import run_crapsrepl as crapsrepl
 
 
@@ -80,7 +81,11 @@ def test_a_damaged_table_line_in_a_journal_is_a_clear_error(tmp_path: Path) -> N
     journal = started(tmp_path / "j.jsonl")
     lines = journal.read_text().splitlines()
     table = json.loads(lines[0])
-    table["table"]["rng"][1][0] = -1
+
+    def damage(secret: dict[str, Any]) -> None:
+        secret["rng"][1][0] = -1
+
+    table["table"] = resealed(table["table"], lambda _: None, damage)
     journal.write_text("\n".join([json.dumps(table), *lines[1:]]) + "\n")
     result = crapsrepl("--resume", str(journal), stdin="status\n")
     assert result.returncode == 2 and "Traceback" not in result.stderr
@@ -115,14 +120,14 @@ def test_a_write_failing_midway_leaves_only_whole_lines(
             raise OSError(errno.ENOSPC, "No space left on device")
         return real_write(fd, data)
 
-    monkeypatch.setattr(os, "write", half_then_full)
-    run(
-        controller,
-        ["addPlayer(Bob, 50)", "addPlayer(Amy, 50)", "addPlayer(Cy, 5)"],
-        TextSink(io.StringIO(), render, "craps> "),
-        journal=journal,
-    )
-    monkeypatch.undo()
+    with monkeypatch.context() as patched:  # only os.write: the test's state folder stays
+        patched.setattr(os, "write", half_then_full)
+        run(
+            controller,
+            ["addPlayer(Bob, 50)", "addPlayer(Amy, 50)", "addPlayer(Cy, 5)"],
+            TextSink(io.StringIO(), render, "craps> "),
+            journal=journal,
+        )
     journal.close()
     assert len(said) == 1 and "No space left on device" in said[0]
     assert path.read_text().endswith('{"command":"addPlayer(Bob, 50)"}\n')
@@ -133,11 +138,12 @@ def test_a_write_failing_midway_leaves_only_whole_lines(
 
 
 def test_a_full_disk_mid_session_is_said_once_and_the_session_finishes(tmp_path: Path) -> None:
-    """RLIMIT_FSIZE stands in for a full disk: writes past 16 KiB fail (Python ignores
-    SIGXFSZ, so the write itself reports the error, as with ENOSPC)."""
+    """RLIMIT_FSIZE stands in for a full disk: writes past 12 KiB fail (sh's ``ulimit -f``
+    counts 512-byte blocks; the table's first line, its dice sealed, is about 9.5 KiB;
+    Python ignores SIGXFSZ, so the write itself reports the error, as with ENOSPC)."""
     journal = tmp_path / "j.jsonl"
     commands = "".join(f"addPlayer(P{i}, 5)\n" for i in range(600)) + "status\n"
-    shell = f'ulimit -f 16 && exec {" ".join(CRAPSREPL)} --journal "{journal}"'
+    shell = f'ulimit -f 24 && exec {" ".join(CRAPSREPL)} --journal "{journal}"'
     result = subprocess.run(
         ["sh", "-c", shell], input=commands, text=True, capture_output=True, timeout=120
     )

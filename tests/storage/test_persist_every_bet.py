@@ -10,6 +10,7 @@ import pytest
 from crapsrepl import Game, OddsCap, TableRules
 from crapsrepl.games.craps.console.persistence import LoadError, load, save, to_document
 from crapsrepl.games.craps.model.rules import Limit, Rounding
+from tests.helpers import resealed
 
 
 def full_table() -> Game:
@@ -90,8 +91,7 @@ def test_new_shooter_and_after_seven_survive(tmp_path: Path) -> None:
     ],
 )
 def test_damaged_bets_are_refused(tmp_path: Path, damage: object, message: str) -> None:
-    doc = to_document(full_table())
-    damage(doc)  # type: ignore[operator]
+    doc = resealed(to_document(full_table()), damage)  # type: ignore[arg-type]
     (tmp_path / "t.json").write_text(json.dumps(doc))
     with pytest.raises(LoadError, match=message):
         load(tmp_path / "t.json")

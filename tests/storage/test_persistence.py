@@ -12,7 +12,7 @@ import pytest
 from crapsrepl import Game, GameError, OddsCap, TableRules
 from crapsrepl.games.craps.console.controller import CrapsController
 from crapsrepl.games.craps.console.persistence import LoadError, load, save, to_document
-from tests.helpers import play
+from tests.helpers import play, resealed
 
 
 def busy_game() -> Game:
@@ -56,35 +56,43 @@ def good_document() -> dict:  # type: ignore[type-arg]
     return to_document(busy_game())
 
 
-def damaged(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
-    doc = good_document()
-    change(doc)
-    return doc
+def no_change(document: dict[str, Any]) -> None:
+    """Nothing of the visible part."""
 
 
-@pytest.mark.parametrize(
-    ("document", "message"),
-    [
-        ({"hello": 1}, "not a crapsrepl table file"),
-        ([1, 2], "not a crapsrepl table file"),
-        (damaged(lambda d: d.update(version=2)), "version 2 is not supported"),
-        (damaged(lambda d: d["players"][0].update(rack=301)), "chips do not add up"),
-        (damaged(lambda d: d["players"][0].update(rack="lots")), "expected a whole number"),
-        (damaged(lambda d: d["players"][0].update(name="\x1b[2J")), "a name starts with a letter"),
-        (damaged(lambda d: d.update(point=7)), "7 is not a point number"),
-        (damaged(lambda d: d.update(shooter_seat=5)), "shooter's seat"),
-        (damaged(lambda d: d["bets"][0].update(player="Zed")), "bet of Zed is not valid"),
-        (damaged(lambda d: d["bets"][0].update(kind="field")), "not a valid saved table"),
-        (damaged(lambda d: d.update(rng=[3, [1, 2], None])), "dice state is damaged"),
-        (damaged(lambda d: d.pop("house")), "not a valid saved table"),
-        (damaged(lambda d: d["rules"].update(max_odds="lots")), "not a valid saved table"),
-    ],
-)
-def test_foreign_or_damaged_documents_are_refused(
-    tmp_path: Path, document: object, message: str
-) -> None:
+DAMAGE: list[tuple[Callable[[dict[str, Any]], object], Callable[[dict[str, Any]], object], str]] = [
+    (lambda d: d.update(version=3), no_change, "version 3 is not supported"),
+    (lambda d: d["players"][0].update(rack=301), no_change, "chips do not add up"),
+    (lambda d: d["players"][0].update(rack="lots"), no_change, "expected a whole number"),
+    (lambda d: d["players"][0].update(name="\x1b[2J"), no_change, "a name starts with a letter"),
+    (lambda d: d.update(point=7), no_change, "7 is not a point number"),
+    (lambda d: d.update(shooter_seat=5), no_change, "shooter's seat"),
+    (lambda d: d["bets"][0].update(player="Zed"), no_change, "bet of Zed is not valid"),
+    (lambda d: d["bets"][0].update(kind="field"), no_change, "not a valid saved table"),
+    (no_change, lambda s: s.update(rng=[3, [1, 2], None]), "dice state is damaged"),
+    (lambda d: d.pop("house"), no_change, "not a valid saved table"),
+    (lambda d: d["rules"].update(max_odds="lots"), no_change, "not a valid saved table"),
+]
+
+
+@pytest.mark.parametrize("document", [{"hello": 1}, [1, 2]])
+def test_foreign_documents_are_refused(tmp_path: Path, document: object) -> None:
     path = tmp_path / "t.json"
     path.write_text(json.dumps(document))
+    with pytest.raises(LoadError, match="not a crapsrepl table file"):
+        load(path)
+
+
+@pytest.mark.parametrize(("change", "secret_change", "message"), DAMAGE)
+def test_damaged_documents_are_refused(
+    tmp_path: Path,
+    change: Callable[[dict[str, Any]], object],
+    secret_change: Callable[[dict[str, Any]], object],
+    message: str,
+) -> None:
+    """Damage the seal does not refuse (made by the key's owner) is refused by the checks."""
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(resealed(good_document(), change, secret_change)))
     with pytest.raises(LoadError, match=message.replace("(", "\\(")):
         load(path)
 

@@ -30,12 +30,12 @@ from crapsrepl.plugin import (
     count,
     items,
     load_table,
+    opened_document,
     rng_from_json,
     rng_to_json,
     save_table,
-    seal_json,
+    sealed_document,
     text,
-    unseal_json,
     whole,
 )
 
@@ -49,7 +49,6 @@ from ..model.table import SEATS
 FORMAT = "crapsrepl-blackjack-table"
 VERSION = 3  # 1 kept the shoe in the clear, 2 kept no unseen card: neither loads
 HIDDEN = "??"  # a card face down
-SEALED = "sealed"
 _HAND_FLAGS = ("from_split", "split_aces", "doubled", "surrendered", "done", "settled")
 _WRITTEN_AS_TEXT = ("blackjack_pays", "doubles")  # a Payout and a Doubles, kept as "3:2", "any"
 _RULE_TYPES: dict[str, type] = {
@@ -120,16 +119,15 @@ def parts_of(game: BlackjackGame) -> tuple[dict[str, object], dict[str, object]]
 def sealed(public: dict[str, object], secret: dict[str, object]) -> dict[str, object]:
     """``public`` with ``secret`` sealed into it, bound to it."""
     try:
-        return {**public, SEALED: seal_json(secret, public)}
+        return sealed_document(public, secret)
     except SealError as problem:
         raise BlackjackError(f"cannot seal the shoe: {problem}") from None
 
 
 def opened(doc: dict[str, object]) -> tuple[dict[str, object], dict[str, object]]:
     """(the document's visible part, its seal's content), or BlackjackLoadError."""
-    public = {key: value for key, value in doc.items() if key != SEALED}
     try:
-        return public, unseal_json(doc.get(SEALED), public)
+        return opened_document(doc)
     except SealError as problem:
         raise BlackjackLoadError(f"the shoe cannot be read back: {problem}") from None
 

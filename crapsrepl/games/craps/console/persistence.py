@@ -3,6 +3,12 @@
 
 Loading checks everything (format, version, types, seats, bets, chip totals) before it builds
 a new Game, so a damaged or foreign file is refused and the current table is never touched.
+
+The dice generator's state decides every roll to come, so a file showing it would let its
+reader compute them: it is sealed (``storage.seal``, as blackjack's shoe), bound to the rest
+of the document, which is therefore refused if edited. A version 1 file kept it in the
+clear; it still loads, with its dice, since whoever could forge one holds the seal key
+anyway (docs/security.md).
 """
 
 from __future__ import annotations
@@ -11,14 +17,17 @@ from pathlib import Path
 from typing import Any
 
 from crapsrepl.plugin import (
+    SealError,
     WrongValue,
     fields,
     flag,
     items,
     load_table,
+    opened_document,
     rng_from_json,
     rng_to_json,
     save_table,
+    sealed_document,
     text,
     whole,
 )
@@ -32,7 +41,7 @@ from .consistency import Inconsistent, check_bets
 from .table_rules import rules_from_json, rules_to_json
 
 FORMAT = "crapsrepl-table"
-VERSION = 1
+VERSION = 2  # 1 kept the dice generator in the clear
 
 
 class LoadError(GameError):
@@ -40,6 +49,22 @@ class LoadError(GameError):
 
 
 def to_document(game: Game) -> dict[str, object]:
+    """The table as it is seen, and sealed with it the generator no one may see."""
+    try:
+        return sealed_document(parts_of(game), {"rng": rng_to_json(game.dice.getstate())})
+    except SealError as problem:
+        raise GameError(f"cannot seal the dice: {problem}") from None
+
+
+def opened(doc: dict[str, object]) -> tuple[dict[str, object], dict[str, object]]:
+    """(the document's visible part, its seal's content), or LoadError."""
+    try:
+        return opened_document(doc)
+    except SealError as problem:
+        raise LoadError(f"the dice cannot be read back: {problem}") from None
+
+
+def parts_of(game: Game) -> dict[str, object]:
     table, rules = game.table, game.rules
     return {
         "format": FORMAT,
@@ -47,7 +72,6 @@ def to_document(game: Game) -> dict[str, object]:
         "game": "craps",
         "seed": game.seed,
         "rules": rules_to_json(rules),
-        "rng": rng_to_json(game.dice.getstate()),
         "point": game.point,
         "shooter_seat": table.shooter_seat,
         "new_shooter": Phase.NEW_SHOOTER in game.state.phases,
@@ -86,10 +110,14 @@ def from_document(doc: object) -> Game:
 def _build(doc: Any) -> Game:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise LoadError("not a crapsrepl table file")
-    if doc.get("version") != VERSION:
+    version = doc.get("version")
+    if type(version) is not int or version not in (1, VERSION):
         raise LoadError(
             f"saved table version {doc.get('version')!r} is not supported (expected {VERSION})"
         )
+    if version == VERSION:
+        doc, secret = opened(doc)
+        doc = {**doc, "rng": secret.get("rng")}
     try:
         rules = rules_from_json(doc["rules"])
     except (GameError, WrongValue) as problem:

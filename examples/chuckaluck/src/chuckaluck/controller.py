@@ -12,6 +12,7 @@ from crapsrepl.plugin import (
     Controller,
     FilePolicy,
     Param,
+    SealError,
     SessionWords,
     Tally,
     Values,
@@ -23,9 +24,11 @@ from crapsrepl.plugin import (
     items,
     number,
     numbers,
+    opened_document,
     restoring,
     rng_from_json,
     rng_to_json,
+    sealed_document,
     table_fields,
     text,
     whole,
@@ -176,10 +179,19 @@ class ChuckController(Controller[Game]):
 
 
 def to_document(game: Game) -> dict[str, object]:
+    """The table as everyone sees it; the dice generator, which would tell the throws to
+    come, sealed with it (and so the file refused if edited)."""
+    try:
+        return sealed_document(_seen(game), {"rng": rng_to_json(game.rng.getstate())})
+    except SealError as problem:
+        raise ChuckError(f"cannot seal the dice: {problem}") from None
+
+
+def _seen(game: Game) -> dict[str, object]:
     return {
         "format": FORMAT,
         "game": NAME,
-        "version": 1,
+        "version": 2,
         "rules": {"triple_pays": game.rules.triple_pays},
         "players": [
             {"name": p.name, "rack": p.rack, "bets": [[n, s] for n, s in p.bets.items()]}
@@ -187,7 +199,6 @@ def to_document(game: Game) -> dict[str, object]:
         ],
         "house": game.house,
         "last": list(game.last) if game.last else None,
-        "rng": rng_to_json(game.rng.getstate()),
     }
 
 
@@ -195,11 +206,15 @@ def game_from(document: object) -> Game:
     """A saved table back, every value checked: damage is one ``ChuckError`` line."""
     with restoring(ChuckError):
         saved = table_fields(document, FORMAT, ChuckError)
+        try:
+            saved, secret = opened_document(saved)
+        except SealError as problem:
+            raise ChuckError(f"the dice cannot be read back: {problem}") from None
         triple = whole(fields(saved["rules"])["triple_pays"])
         if triple not in TRIPLE_PAYS:
             raise WrongValue(f"triple_pays is 3 or 10, not {triple}")
         rng = random.Random()
-        rng.setstate(rng_from_json(saved["rng"]))
+        rng.setstate(rng_from_json(secret["rng"]))
         game = Game(Rules(triple), rng, house=whole(saved["house"]))
         for entry in items(saved["players"]):
             seat = fields(entry)
