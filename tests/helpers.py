@@ -406,3 +406,25 @@ def clean_room_faults(game: str, reports: Reports) -> dict[str, object]:
         if "bug" not in student and explored["diverged"]:
             faulted[name] = explored["transcript"]
     return faulted
+
+
+def clean_room_tests(game: str) -> tuple[object, Callable[..., None], Callable[..., None]]:
+    """The fixture and the two tests of ``game``'s clean-room class, for its own test file
+    (one file a game, so the two classes are graded side by side)."""
+
+    @pytest.fixture(scope="module")
+    def reports(tmp_path_factory: pytest.TempPathFactory) -> Reports:
+        return clean_room_class(game, tmp_path_factory.mktemp(game))
+
+    def every_student_gets_the_grade_the_handout_promises(reports: Reports) -> None:
+        got, wanted = clean_room_grades(game, reports)
+        assert got == wanted
+
+    def explore_never_faults_a_correct_student(reports: Reports) -> None:
+        assert clean_room_faults(game, reports) == {}
+
+    return (
+        reports,
+        every_student_gets_the_grade_the_handout_promises,
+        explore_never_faults_a_correct_student,
+    )

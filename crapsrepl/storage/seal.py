@@ -100,16 +100,30 @@ def unseal_json(sealed: object, bound_to: dict[str, object]) -> dict[str, object
 SEALED = "sealed"  # the field of a document that holds its seal
 
 
-def sealed_document(public: dict[str, object], secret: dict[str, object]) -> dict[str, object]:
-    """``public`` with ``secret`` sealed into its ``sealed`` field, bound to the rest."""
-    return {**public, SEALED: seal_json(secret, public)}
+def sealed_document(
+    public: dict[str, object],
+    secret: dict[str, object],
+    error: type[ValueError] = SealError,
+    what: str = "the table",
+) -> dict[str, object]:
+    """``public`` with ``secret`` sealed into its ``sealed`` field, bound to the rest; a
+    seal that cannot be made is ``error("cannot seal WHAT: why")`` (the game's own)."""
+    try:
+        return {**public, SEALED: seal_json(secret, public)}
+    except SealError as problem:
+        raise error(f"cannot seal {what}: {problem}") from None
 
 
-def opened_document(document: dict[str, object]) -> tuple[dict[str, object], dict[str, object]]:
-    """(``document`` without its seal, what its seal holds); SealError if it does not open
-    for exactly that document."""
+def opened_document(
+    document: dict[str, object], error: type[ValueError] = SealError, what: str = "the table"
+) -> tuple[dict[str, object], dict[str, object]]:
+    """(``document`` without its seal, what its seal holds); ``error("WHAT cannot be read
+    back: why")`` if the seal does not open for exactly that document."""
     public = {key: value for key, value in document.items() if key != SEALED}
-    return public, unseal_json(document.get(SEALED), public)
+    try:
+        return public, unseal_json(document.get(SEALED), public)
+    except SealError as problem:
+        raise error(f"{what} cannot be read back: {problem}") from None
 
 
 def canonical(document: dict[str, object]) -> bytes:

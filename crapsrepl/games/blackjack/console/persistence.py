@@ -25,7 +25,6 @@ from pathlib import Path
 
 from crapsrepl import plugin as values
 from crapsrepl.plugin import (
-    SealError,
     WrongValue,
     count,
     items,
@@ -118,18 +117,12 @@ def parts_of(game: BlackjackGame) -> tuple[dict[str, object], dict[str, object]]
 
 def sealed(public: dict[str, object], secret: dict[str, object]) -> dict[str, object]:
     """``public`` with ``secret`` sealed into it, bound to it."""
-    try:
-        return sealed_document(public, secret)
-    except SealError as problem:
-        raise BlackjackError(f"cannot seal the shoe: {problem}") from None
+    return sealed_document(public, secret, BlackjackError, "the shoe")
 
 
 def opened(doc: dict[str, object]) -> tuple[dict[str, object], dict[str, object]]:
     """(the document's visible part, its seal's content), or BlackjackLoadError."""
-    try:
-        return opened_document(doc)
-    except SealError as problem:
-        raise BlackjackLoadError(f"the shoe cannot be read back: {problem}") from None
+    return opened_document(doc, BlackjackLoadError, "the shoe")
 
 
 def _hand_doc(hand: Hand) -> dict[str, object]:

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from crapsrepl.plugin import (
-    SealError,
     WrongValue,
     fields,
     flag,
@@ -50,18 +49,13 @@ class LoadError(GameError):
 
 def to_document(game: Game) -> dict[str, object]:
     """The table as it is seen, and sealed with it the generator no one may see."""
-    try:
-        return sealed_document(parts_of(game), {"rng": rng_to_json(game.dice.getstate())})
-    except SealError as problem:
-        raise GameError(f"cannot seal the dice: {problem}") from None
+    secret: dict[str, object] = {"rng": rng_to_json(game.dice.getstate())}
+    return sealed_document(parts_of(game), secret, GameError, "the dice")
 
 
 def opened(doc: dict[str, object]) -> tuple[dict[str, object], dict[str, object]]:
     """(the document's visible part, its seal's content), or LoadError."""
-    try:
-        return opened_document(doc)
-    except SealError as problem:
-        raise LoadError(f"the dice cannot be read back: {problem}") from None
+    return opened_document(doc, LoadError, "the dice")
 
 
 def parts_of(game: Game) -> dict[str, object]:

@@ -12,7 +12,6 @@ from crapsrepl.plugin import (
     Controller,
     FilePolicy,
     Param,
-    SealError,
     SessionWords,
     Tally,
     Values,
@@ -181,10 +180,8 @@ class ChuckController(Controller[Game]):
 def to_document(game: Game) -> dict[str, object]:
     """The table as everyone sees it; the dice generator, which would tell the throws to
     come, sealed with it (and so the file refused if edited)."""
-    try:
-        return sealed_document(_seen(game), {"rng": rng_to_json(game.rng.getstate())})
-    except SealError as problem:
-        raise ChuckError(f"cannot seal the dice: {problem}") from None
+    secret: dict[str, object] = {"rng": rng_to_json(game.rng.getstate())}
+    return sealed_document(_seen(game), secret, ChuckError, "the dice")
 
 
 def _seen(game: Game) -> dict[str, object]:
@@ -206,10 +203,7 @@ def game_from(document: object) -> Game:
     """A saved table back, every value checked: damage is one ``ChuckError`` line."""
     with restoring(ChuckError):
         saved = table_fields(document, FORMAT, ChuckError)
-        try:
-            saved, secret = opened_document(saved)
-        except SealError as problem:
-            raise ChuckError(f"the dice cannot be read back: {problem}") from None
+        saved, secret = opened_document(saved, ChuckError, "the dice")
         triple = whole(fields(saved["rules"])["triple_pays"])
         if triple not in TRIPLE_PAYS:
             raise WrongValue(f"triple_pays is 3 or 10, not {triple}")
