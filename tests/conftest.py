@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import compileall
+import subprocess
 import sys
 from pathlib import Path
 
@@ -17,9 +18,37 @@ def pytest_configure(config: pytest.Config) -> None:
     first process compiles it once, into the ``__pycache__`` folders git ignores, as an
     installed copy has them. (A cache prefix would not do: every module, the standard
     library's too, would then be looked for there and compiled again.)"""
-    if hasattr(config, "workerinput") or not sys.dont_write_bytecode:
+    if hasattr(config, "workerinput"):
         return
-    compileall.compile_dir(Path(crapsrepl.__file__).parent, quiet=2)
+    if sys.dont_write_bytecode:
+        compileall.compile_dir(Path(crapsrepl.__file__).parent, quiet=2)
+    _warm_the_kernels()
+
+
+# One simulation of each kernel, as a user would run it: numba compiles the kernels once
+# and caches them beside their source, where every worker and program then finds them.
+_WARM = [
+    ["simulate", "--game", "blackjack", "counter", "--hands", "200", "--seed", "1", "--bust-rates"],
+    ["simulate", "pass-line", "--sessions", "20", "--seed", "1"],
+]
+
+
+def _warm_the_kernels() -> None:
+    """In a fresh clone, each test worker compiled the simulators' numba kernels for
+    itself (one file: 50 s cold, 33 s warm): they are compiled here first, once, before
+    the workers start, when no kernel is cached yet."""
+    if any(Path(crapsrepl.__file__).parent.rglob("*.nbi")):
+        return
+    warming = [
+        subprocess.Popen(
+            [sys.executable, "-m", "crapsrepl", *args],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for args in _WARM
+    ]
+    for process in warming:
+        process.wait(timeout=300)
 
 
 @pytest.fixture
