@@ -30,6 +30,7 @@ def pytest_configure(config: pytest.Config) -> None:
 _WARM = [
     ["simulate", "--game", "blackjack", "counter", "--hands", "200", "--seed", "1", "--bust-rates"],
     ["simulate", "pass-line", "--sessions", "20", "--seed", "1"],
+    ["simulate", "--game", "blackjack", "basic", "--hands", "200", "--penetration", "0"],
 ]
 
 
