@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from .table import Link, SharedTable
+from .link import Link
+from .table import SharedTable
 
 
 class Terminal(Protocol):

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from ..console.text import MAX_LINE, visible
-from .table import Notice, SharedTable
+from .link import Notice
+from .table import SharedTable
 
 WAITING = 10000  # lines the host's terminal may fall behind by before lines are dropped
 

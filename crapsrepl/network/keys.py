@@ -16,7 +16,7 @@ from pathlib import Path
 import asyncssh
 
 from ..storage.reader import read_text
-from .table import Role
+from .link import Role
 
 MAX_KEY_FILE = 1 << 20
 

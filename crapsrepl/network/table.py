@@ -16,99 +16,22 @@ and ``leave_command``).
 from __future__ import annotations
 
 import asyncio
-from collections import deque
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from enum import Enum
-from typing import TYPE_CHECKING, Never
+from typing import TYPE_CHECKING
 
 from ..console.events import Refusal, Reply
-from ..console.parser import ParseError, parse
-from ..console.specs import CommandSpec, Turn
+from ..console.parser import ParseError
 from ..console.text import is_remark
-from .limits import Bucket, Limits
-from .seats import Claims, Refused, call_line, for_player, name_problem
+from .allowed import checked
+from .limits import Limits
+from .link import Link, Notice, Role
+from .seats import Claims, Refused, call_line, name_problem
+from .turns import TurnTimer
 
 if TYPE_CHECKING:
     from ..console.games import AnyBinding, GameController
     from ..storage.journal import Journal
 
-# Session commands a player at a shared table may not give: each reaches past their seat
-# (a file on the server, another player's bet taken back, the host's own screen).
-HOST_ONLY = {
-    "save": "save writes a file on the server: the host's to give",
-    "load": "load replaces the whole table: the host's to give",
-    "undo": "undo could take back another player's bet: the host's to give",
-}
 TIDY_STEP = 0.5  # seconds between the moves the table plays for a player who has gone
-
-
-class Role(Enum):
-    PLAYER = "player"
-    SPECTATOR = "spectator"  # a key that may only watch
-    HOST = "host"  # the terminal ``serve`` runs in: every command, as the house
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """A line from the shared table itself, not the game: who came and went, whose turn it
-    is, a limit reached."""
-
-    text: str
-
-
-class Link:
-    """One connection's place at the table: who it plays as, and what waits to be shown on
-    it. ``close`` ends the connection (set by the server); ``sink``, when set, is handed
-    each delivery at once instead of the outbox (the host's terminal)."""
-
-    def __init__(
-        self,
-        name: str,
-        key: str,
-        role: Role,
-        limits: Limits,
-        peer: str = "",
-        sink: Callable[[Sequence[object]], None] | None = None,
-    ) -> None:
-        self.name = name
-        self.key = key
-        self.role = role
-        self.peer = peer
-        self.sink = sink
-        self.outbox: deque[object] = deque()
-        self.ready = asyncio.Event()
-        self.commands = Bucket(limits.commands_per_second, limits.command_burst)
-        self.most = limits.pending_deliveries
-        self.close: Callable[[str], None] = lambda why: None
-        self.closed = False
-
-    def deliver(self, items: Sequence[object]) -> None:
-        if self.closed or not items:
-            return
-        if self.sink is not None:
-            self.sink(items)
-            return
-        self.outbox.extend(items)
-        if len(self.outbox) > self.most:
-            self.drop("too much output waiting to be shown: is the connection reading?")
-            return
-        self.ready.set()
-
-    def take(self) -> list[object]:
-        items = list(self.outbox)
-        self.outbox.clear()
-        self.ready.clear()
-        return items
-
-    def drop(self, why: str, keep: bool = False) -> None:
-        """Let the connection go; what waits to be shown is shown first if ``keep``."""
-        if not self.closed:
-            self.closed = True
-            if not keep:
-                self.outbox.clear()
-            self.ready.set()
-            self.close(why)
 
 
 class SharedTable:
@@ -133,7 +56,7 @@ class SharedTable:
         self.leaving: dict[str, str] = {}  # casefolded name -> name: cleared when it may be
         self.waiting: list[str] = controller.to_act()
         self.closed = asyncio.Event()
-        self._turn: tuple[str, asyncio.TimerHandle] | None = None
+        self.turns = TurnTimer(self.limits.turn_time, self._turn_over)
         self._tidy: asyncio.Handle | None = None
 
     # connections -------------------------------------------------------------------
@@ -212,7 +135,7 @@ class SharedTable:
                 self.away[self._folded(name)] = loop.call_later(
                     self.limits.grace, self._time_up, name
                 )
-        self._rearm_turn(acted=True)
+        self.turns.rearm(self.waiting[0] if self.waiting else None, acted=True)
 
     def kick(self, name: str) -> bool:
         """The host sends a player away: their connections close and the seat is cleared
@@ -244,8 +167,7 @@ class SharedTable:
         self.links.clear()
         for handle in self.away.values():
             handle.cancel()
-        if self._turn is not None:
-            self._turn[1].cancel()
+        self.turns.cancel()
         if self._tidy is not None:
             self._tidy.cancel()
         self.closed.set()
@@ -262,7 +184,7 @@ class SharedTable:
                 link, f"too many commands: at most {rate:g} a second; wait a moment"
             )
         try:
-            line, spec = self._checked(link, line)
+            line, spec = checked(link, line, self.binding, self.controller, self.forced)
         except (Refused, ParseError) as why:
             return self._refuse(link, str(why))
         if spec.name == "quit":
@@ -273,36 +195,6 @@ class SharedTable:
             self._folded(link.name) == self._folded(name) for name in self.waiting
         )
         return self.play(line, link, acted)
-
-    def _checked(self, link: Link, line: str) -> tuple[str, CommandSpec[Never]]:
-        """The line as it will be played, and its command; Refused if ``link`` may not."""
-        parsed = parse(line)
-        spec: CommandSpec[Never] = self.binding.commands.lookup(parsed.name)
-        if link.role is Role.HOST:
-            return line, spec
-        if spec.name == "screen":
-            raise Refused("screen takes on or off: each connection opens its own full screen")
-        if spec.name in HOST_ONLY:
-            raise Refused(HOST_ONLY[spec.name])
-        if spec.turn is Turn.HOUSE:
-            raise Refused(f"{spec.name} is the host's to give at a shared table")
-        line = for_player(line, parsed, spec, link.name, self.controller.players())
-        command = self.binding.commands.to_command(parse(line))
-        if not spec.changes_table:
-            return line, spec
-        if link.role is Role.SPECTATOR:
-            raise Refused("this key may watch, not play")
-        seat = self.seated(link.name)
-        if seat is None and spec.name.casefold() != self.binding.seat_name.casefold():
-            sit = self.binding.seat_command.format(name=link.name, chips=100)
-            raise Refused(f"you are not seated: {sit} sits you down")
-        if spec.forces is not None and spec.forces(command.values) and not self.forced:
-            raise Refused("at this table chance decides: only the host may choose the outcome")
-        if spec.turn is Turn.TO_ACT:
-            waiting = self.controller.to_act()
-            if waiting and self._folded(link.name) not in map(self._folded, waiting):
-                raise Refused(f"{spec.name} is for {' or '.join(waiting)} now, not for you")
-        return line, spec
 
     def play(self, line: str, link: Link, acted: bool = True) -> Reply:
         """Play a line already allowed: refusals and views to ``link``, changes to all."""
@@ -330,29 +222,11 @@ class SharedTable:
             if self._folded(name) not in before:
                 self._tell(name, f"It is your turn, {name}.")
         self.waiting = now
-        self._rearm_turn(acted)
+        self.turns.rearm(self.waiting[0] if self.waiting else None, acted)
         if self.leaving:
             self._schedule_tidy()
 
-    def _rearm_turn(self, acted: bool) -> None:
-        """The turn timer: the first player to act has ``turn_time`` seconds from the moment
-        the turn came to them or they last acted."""
-        if self.limits.turn_time <= 0:
-            return
-        first = self.waiting[0] if self.waiting else None
-        if self._turn is not None:
-            if self._turn[0] == first and not acted:
-                return
-            self._turn[1].cancel()
-            self._turn = None
-        if first is not None:
-            handle = asyncio.get_running_loop().call_later(
-                self.limits.turn_time, self._turn_over, first
-            )
-            self._turn = (first, handle)
-
     def _turn_over(self, name: str) -> None:
-        self._turn = None
         waiting = self.controller.to_act()
         if not waiting or self._folded(waiting[0]) != self._folded(name):
             return
@@ -400,7 +274,7 @@ class SharedTable:
     def is_mine(self, link: Link, line: str) -> bool:
         """Whether ``line`` is one ``link`` may give as it is (a quick key's command)."""
         try:
-            return self._checked(link, line)[0] == line
+            return checked(link, line, self.binding, self.controller, self.forced)[0] == line
         except (Refused, ParseError):
             return False
 

@@ -29,7 +29,8 @@ from prompt_toolkit.key_binding import merge_key_bindings
 from prompt_toolkit.output.vt100 import Vt100_Output
 
 from ..network.front import Front, FrontFactory, Terminal
-from ..network.table import Link, SharedTable
+from ..network.link import Link
+from ..network.table import SharedTable
 from .completer import CommandCompleter
 from .keys import expanded, guarded_bindings, keys_hint, quick_keys, suggestions
 from .remote_channel import KeyFeed, ToClient, event_lines, print_lines

@@ -23,7 +23,7 @@ from prompt_toolkit.styles import default_ui_style, merge_styles
 
 from ..console.text import visible
 from ..network.front import Terminal
-from ..network.table import Notice
+from ..network.link import Notice
 from .fit import fit
 from .style import STYLE, red_suits, style_class
 

@@ -31,8 +31,9 @@ from crapsrepl.console.shared_render import shared_lines
 from crapsrepl.network.front import FrontFactory
 from crapsrepl.network.keys import KeyRing, read_keys
 from crapsrepl.network.limits import Limits
+from crapsrepl.network.link import Notice
 from crapsrepl.network.server import listen
-from crapsrepl.network.table import Notice, SharedTable
+from crapsrepl.network.table import SharedTable
 from crapsrepl.storage.journal import Journal
 from crapsrepl.terminal.remote import fronts
 

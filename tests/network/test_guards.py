@@ -10,10 +10,11 @@ from pathlib import Path
 import asyncssh
 import pytest
 
+from crapsrepl.network.channel import GameChannel
 from crapsrepl.network.front import Front, Terminal
 from crapsrepl.network.limits import Limits
-from crapsrepl.network.server import GameChannel
-from crapsrepl.network.table import Link, SharedTable
+from crapsrepl.network.link import Link
+from crapsrepl.network.table import SharedTable
 from crapsrepl.terminal.remote import fronts
 
 from .conftest import Keys, Player, Screen, connect, run, served

@@ -17,8 +17,9 @@ from crapsrepl.console.parser import parse
 from crapsrepl.console.specs import Arg
 from crapsrepl.network.host import HELP, HostConsole
 from crapsrepl.network.limits import Bucket, Limits
+from crapsrepl.network.link import Link, Role
 from crapsrepl.network.seats import Claims, Refused, call_line, for_player
-from crapsrepl.network.table import Link, Role, SharedTable
+from crapsrepl.network.table import SharedTable
 
 from .conftest import Keys, Player, run, served
 
