@@ -28,9 +28,19 @@ from ..console.text import is_remark
 from ..transcripts.facts import DEFAULT_REFUSAL
 from ..transcripts.format import Transcript, TranscriptError
 from .exits import Exit
+from .options.isolation import positive_seconds
 from .report.disclosure import Disclosure
 from .run.batch import load_all
-from .run.contract import PLAYERS, SEED, class_rules, rules, seed_flags, stacked, used_flags
+from .run.contract import (
+    PLAYERS,
+    SEED,
+    TIMEOUT,
+    class_rules,
+    rules,
+    seed_flags,
+    stacked,
+    used_flags,
+)
 from .sandbox.sandbox import ENVIRONMENT
 from .student.entry import detection
 from .student.found import used_names
@@ -128,6 +138,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_REFUSAL,
         help="as grade --refusal: what counts as refusing a command",
     )
+    parser.add_argument(
+        "--timeout",
+        type=positive_seconds,
+        default=TIMEOUT,
+        metavar="S",
+        help=f"as grade --timeout: the seconds a test gives a program (default {TIMEOUT:g})",
+    )
     return parser
 
 
@@ -145,7 +162,9 @@ def main(argv: Sequence[str]) -> Exit:
         print(
             f"{len(transcripts) - len(mine)} transcripts of other games left out", file=sys.stderr
         )
-    text = handout(mine, game, seats_as_flags=args.setup_as_flags, refusal=args.refusal)
+    text = handout(
+        mine, game, seats_as_flags=args.setup_as_flags, refusal=args.refusal, timeout=args.timeout
+    )
     Path(args.out).write_text(text, encoding="utf-8")
     hidden = sum(t.visibility != "visible" for t in mine)
     print(f"wrote {args.out}: {len(mine) - hidden} transcripts shown, {hidden} hidden")
@@ -171,14 +190,20 @@ def handout(
     *,
     seats_as_flags: bool = False,
     refusal: str = DEFAULT_REFUSAL,
+    timeout: float = TIMEOUT,
 ) -> str:
     """The handout for ``transcripts``, through the student-facing filter."""
-    text = _written(transcripts, game_binding(game or default_game()), seats_as_flags, refusal)
+    bound = game_binding(game or default_game())
+    text = _written(transcripts, bound, seats_as_flags, refusal, timeout)
     return Disclosure(transcripts, [Path(__file__).read_text(encoding="utf-8")])(text)
 
 
 def _written(
-    transcripts: Sequence[Transcript], binding: AnyBinding, seats_as_flags: bool, refusal: str
+    transcripts: Sequence[Transcript],
+    binding: AnyBinding,
+    seats_as_flags: bool,
+    refusal: str,
+    timeout: float,
 ) -> str:
     used = used_commands(transcripts)
     lab = binding.lab
@@ -209,6 +234,7 @@ def _written(
     lines += _refusals(binding, refusal)
     lines += ["", "## How your program is started", ""]
     lines += _started(transcripts, binding, seats_as_flags)
+    lines += ["", *_time(timeout)]
     lines += ["", "## How your program is found", ""]
     lines.append("The grader looks in your folder, in this order:")
     lines.append("")
@@ -341,6 +367,18 @@ def _started(
         ]
         lines += ["", *before]
     return lines
+
+
+def _time(timeout: float) -> list[str]:
+    """The clocks a test runs on (``grade --timeout``): a student who compiles at every
+    start under a loaded grader once lost tests without being told there was a clock."""
+    return [
+        f"Each test gives your program {timeout:g} seconds to answer its lines and exit at the",
+        "end of its input, and as long again to start: from being started until it first",
+        "waits for input. Past either, the test scores nothing (`timeout`). As it is started",
+        "afresh for every test, what it does at start-up it does every time: compile in",
+        "`build` (below), once, not in `run.sh`.",
+    ]
 
 
 def _before(

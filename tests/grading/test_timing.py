@@ -182,3 +182,44 @@ def test_a_slow_sessions_answers_in_time_are_still_judged() -> None:
         "100",
         "90",
     )
+
+
+SLOW_START = """\
+import runpy, sys, time
+from pathlib import Path
+
+time.sleep(float(sys.argv.pop(1)))
+runpy.run_path(str(Path(__file__).with_name("correct.py")), run_name="__main__")
+"""
+
+
+def test_the_handout_states_the_start_up_clock_grade_keeps(tmp_path: Path) -> None:
+    """A C student compiling in run.sh at every start lost tests to a clock the handout
+    never named: it names it now, with the instructor's --timeout, and grade keeps it."""
+    from crapsrepl.grading.handout import main as handout_main
+
+    transcripts = tmp_path / "transcripts"
+    transcripts.mkdir()
+    (transcripts / "probed.craps").write_text(PROBED)
+    handout_main([str(transcripts), str(tmp_path / "h.md"), "--timeout", "1.5"])
+    words = " ".join((tmp_path / "h.md").read_text().split())
+    assert "Each test gives your program 1.5 seconds to answer its lines" in words
+    assert "and as long again to start: from being started until it first waits" in words
+    folder = student_folder(tmp_path / "student", "student_correct.py")
+    (folder / "main.py").rename(folder / "correct.py")
+    (folder / "main.py").write_text(SLOW_START)
+    report = tmp_path / "report.json"
+    argv = [str(transcripts), "--cmd", f"{PY} {folder / 'main.py'} 4", "--timeout", "1.5"]
+    grade_main([*argv, "--report", str(report)])
+    (run,) = json.loads(report.read_text())["transcripts"]
+    assert (run["status"], run["marks"]) == ("timeout", 0)
+    assert str(run["reason"]).endswith("(past --timeout 1.5 s)")
+
+
+def test_the_handouts_clock_is_grades_default(tmp_path: Path) -> None:
+    from crapsrepl.grading.handout import handout
+    from crapsrepl.transcripts.format import parse_text as parsed
+
+    text = handout([parsed(PROBED, "probed.craps")], "craps")
+    default = build_parser().get_default("timeout")
+    assert f"Each test gives your program {default:g} seconds" in " ".join(text.split())

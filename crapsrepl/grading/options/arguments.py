@@ -7,6 +7,7 @@ import os
 
 from ...console.options import at_least_one
 from ...transcripts.patterns import Pattern, PatternError, compile_pattern
+from ..run.contract import TIMEOUT
 from .class_options import add_class_options, check_class_args
 from .explore_options import add_explore_options, check_explore_args
 from .isolation import add_sandbox_options, positive_seconds
@@ -97,9 +98,9 @@ def build_parser(
     parser.add_argument(
         "--timeout",
         type=positive_seconds,
-        default=10.0,
+        default=TIMEOUT,
         metavar="S",
-        help="seconds a program may spend on the transcript's own lines (default 10); "
+        help=f"seconds a program may spend on the transcript's own lines (default {TIMEOUT:g}); "
         "start-up and the grader's probes get as long again",
     )
     parser.add_argument(

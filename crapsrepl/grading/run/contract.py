@@ -20,6 +20,7 @@ from ...transcripts.format import Transcript
 
 SEED = "seed"
 PLAYERS = "players"
+TIMEOUT = 10.0  # seconds a program has for a test's lines, and again to start (--timeout)
 
 
 @dataclass(frozen=True, slots=True)

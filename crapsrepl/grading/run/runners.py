@@ -29,7 +29,7 @@ from ..sandbox.sandbox import Sandbox
 from ..sandbox.scratch import Value
 from .attribution import Exchange, Halt, Outcome, Pacing, converse_with, open_session
 from .cleaning import Cleaning, clean, split_by_echo, tidy
-from .contract import given
+from .contract import TIMEOUT, given
 from .spares import Argv, Spare, Spares
 from .stopped import PROBES, stopped_at
 
@@ -118,7 +118,7 @@ class BuiltinRunner:
 
 @dataclass(frozen=True, slots=True)
 class ExternalOptions:
-    timeout: float = 10.0
+    timeout: float = TIMEOUT
     max_output: int = 1_000_000
     setup_as_flags: bool = False
     separator: str | None = None
