@@ -7,7 +7,6 @@ posted payouts, the one ``hint`` and ``simulate basic`` play: worked out, not co
 
 from __future__ import annotations
 
-from ..analysis.player import DOUBLE, HIT, STAND, SURRENDER
 from ..model import TableRules
 from .hint import assumed
 
@@ -20,6 +19,8 @@ KEY = (
 
 
 def _code(first: str, fallback: str) -> str:
+    from ..analysis.player import DOUBLE, HIT, STAND, SURRENDER  # numpy, as chart_lines
+
     if first in (HIT, STAND):
         return "H" if first == HIT else "S"
     if first == DOUBLE:
@@ -30,6 +31,7 @@ def _code(first: str, fallback: str) -> str:
 
 def chart_lines(rules: TableRules) -> list[str]:
     from ..analysis import Chart  # numpy: only when the chart is asked for
+    from ..analysis.player import SURRENDER
     from ..analysis.table import Table
 
     chart = Chart(Table.of(rules))
