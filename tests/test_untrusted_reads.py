@@ -69,9 +69,6 @@ TRUSTED: dict[tuple[str, str], str] = {
         "crapsrepl's own grading source, whose words (every reason's template) are no "
         "secret of a hidden transcript: nothing a student or an instructor wrote"
     ),
-    ("grading/handout.py", "read_text"): (
-        "its own source, whose words (the page's fixed text) are no secret either"
-    ),
     ("grading/classroom/spool.py", "read_bytes"): (
         "this process's own spool file, in a private folder, its HMAC checked before use"
     ),
