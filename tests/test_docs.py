@@ -142,7 +142,7 @@ def import_contract_names(pyproject: dict[str, object]) -> list[str]:
 
 
 # Packages whose __init__ docstring lists what lives there, module by module.
-DESCRIBED_PACKAGES = ["console", "terminal", "transcripts", "network"]
+DESCRIBED_PACKAGES = ["console", "terminal", "transcripts", "network", "grading/handout"]
 
 
 def unnamed_modules(package: Path) -> list[str]:

@@ -10,10 +10,11 @@ import pytest
 
 from crapsrepl.games.blackjack.console import persistence
 from crapsrepl.games.blackjack.console.binding import BINDING
-from crapsrepl.games.blackjack.console.controller import BlackjackController, DrillShown
+from crapsrepl.games.blackjack.console.controller import BlackjackController
 from crapsrepl.games.blackjack.console.counting import Count, hi_lo, table_count
 from crapsrepl.games.blackjack.console.hint import hint
 from crapsrepl.games.blackjack.console.options import OPTIONS, BlackjackSetup
+from crapsrepl.games.blackjack.console.table_events import DrillShown
 from crapsrepl.games.blackjack.model import parse_card
 from tests.helpers import blackjack_table, play, resealed, run_crapsrepl
 

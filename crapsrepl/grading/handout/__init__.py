@@ -11,6 +11,9 @@ how a table's rules reach it. Examples come from the visible transcripts or the 
 built-in ones, and the whole passes the filter every student-facing text passes
 (``report.disclosure``). ``tests/grading/test_recorders.py`` grades programs and classes
 that log all they receive, and fails on anything this page does not say.
+
+The page in order is ``page``; how a program is started, with its clocks, ``started``; a
+class instead of a program and ``grading.toml``, ``classes``; the command line, ``command``.
 """
 
 from .command import build_parser, main

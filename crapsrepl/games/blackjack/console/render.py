@@ -8,7 +8,9 @@ from functools import singledispatch
 from crapsrepl.plugin import shared_lines, visible
 
 from ..model import events as ev
-from .controller import (
+from .money import as_dollars, json_money
+from .money import dollars as _d
+from .table_events import (
     Answer,
     BotPlayed,
     BotSeated,
@@ -24,8 +26,6 @@ from .controller import (
     TableStatus,
     TrainerSet,
 )
-from .money import as_dollars, json_money
-from .money import dollars as _d
 
 
 def render(event: object) -> list[str]:
