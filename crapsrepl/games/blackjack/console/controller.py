@@ -20,17 +20,19 @@ from crapsrepl.plugin import (
     words,
 )
 
-from ..model import Action, BlackjackError, BlackjackGame, Phase, parse_card
+from ..model import BlackjackError, BlackjackGame, Phase, parse_card
 from ..model import events as ev
 from ..model.cards import Card
 from ..model.shoe import Cards
 from . import bots, persistence
 from .bots import Bot
 from .chart import chart_lines
-from .coach import Coach, Mistake
+from .coach import Coach
+from .coaching import advice_before, judgement
 from .commands import HINT_WORDS, TABLE
-from .counting import Count, Drill, table_count
-from .hint import Hint, hint, play_hint
+from .counting import Count, Drill, drill_answered, drill_shown, table_count
+from .hint import Hint, hint
+from .keys import letter_play, quick_line
 from .layout import draw
 from .money import amount, chips_of, dollars, in_cents
 from .options import rules_lines
@@ -39,11 +41,8 @@ from .table_events import (
     BotPlayed,
     BotSeated,
     CardsStacked,
-    CoachNote,
     CoachReport,
     CountShown,
-    DrillAnswered,
-    DrillShown,
     PlayValues,
     SeatView,
     StackLeft,
@@ -56,40 +55,8 @@ from .toolbar import toolbar_text
 # Events that show what the shoe held: a command with one cannot be taken back.
 _CHANCE = (ev.CardDealt, ev.Shuffled, ev.HoleRevealed, ev.DealerPeeked)
 
+
 # One key for the player to act, at a terminal; each is echoed and kept as the whole command.
-# The decisions the coach judges, and the play each makes.
-DECISIONS = {
-    "hit": "hit",
-    "stand": "stand",
-    "double": "double",
-    "split": "split",
-    "surrender": "surrender",
-    "insurance": "insurance",
-    "evenMoney": "even money",
-    "noInsurance": "no insurance",
-}
-INSURANCE_ANSWERS = {n: DECISIONS[n] for n in ("insurance", "evenMoney", "noInsurance")}
-
-# A letter and a player's name, typed or piped, is the play (``letter_play``).
-LETTER_PLAYS = {
-    "h": "hit",
-    "s": "stand",
-    "d": "double",
-    "p": "split",
-    "u": "surrender",
-    "i": "insurance",
-    "e": "evenMoney",
-    "n": "noInsurance",
-}
-PLAY_KEYS = {
-    "h": Action.HIT,
-    "s": Action.STAND,
-    "d": Action.DOUBLE,
-    "p": Action.SPLIT,
-    "u": Action.SURRENDER,
-}
-
-
 class BlackjackController(Controller[BlackjackGame]):
     table = TABLE
     refusals = (BlackjackError,)
@@ -137,68 +104,19 @@ class BlackjackController(Controller[BlackjackGame]):
         return reply
 
     def letter_play(self, line: str) -> str:
-        """``h Bob`` is ``hit(Bob)``, ``s Amy`` ``stand(Amy)``, ``d``, ``p``, ``u`` double,
-        split and surrender, ``n``, ``e`` and ``i`` (with an amount or without: as much as
-        allowed) the answers to insurance: a play's letter followed by a seated player's
-        name, piped or typed, is the play. Any other line is itself: ``h`` alone is
-        ``help``, ``h hit`` help on hit, ``s`` alone ``status``."""
-        try:
-            parsed = parse(line)
-        except ParseError:
-            return line
-        play = LETTER_PLAYS.get(parsed.name.casefold())
-        seated = {name.casefold(): name for name in self.game.players}
-        if play is None or not parsed.args or parsed.args[0].casefold() not in seated:
-            return line
-        name, rest = seated[parsed.args[0].casefold()], parsed.args[1:]
-        if play == "insurance" and not rest:
-            hands = self.game.hands(name)
-            most = min(hands[0].bet // 2, self.game.chips(name)) if hands else 0
-            rest = (amount(most * self.game.rules.chip_cents),)
-        return f"{play}({', '.join((name, *rest))})"
+        return letter_play(self.game, line)
 
     def _advice(self, line: str) -> tuple[Hint, str] | None:
-        """The coach's view of a decision about to be made: the hint for it and the play
-        the line makes (None for a line that decides nothing the coach judges)."""
         try:
             parsed = parse(line)
             name = self.table.lookup(parsed.name).name
         except ParseError:
             return None
-        if name not in DECISIONS or not parsed.args:
-            return None
-        game = self.game
-        insuring = name in INSURANCE_ANSWERS
-        if insuring and game.phase is not Phase.INSURANCE:
-            return None
         count = self.count() if self.coach.counting else None
-        try:
-            advise = hint if insuring else play_hint
-            advice = advise(game, parsed.args[0], count=count)
-        except BlackjackError:  # not this player's decision: the command is refused too
-            return None
-        did = DECISIONS[name]
-        if insuring and game.hands(advice.player)[0].blackjack:
-            did = {"insurance": "insurance", "no insurance": "no even money"}.get(did, did)
-        return advice, did
+        return advice_before(self.game, name, parsed.args, count)
 
     def _judge(self, advice: Hint, did: str, events: list[object]) -> list[object]:
-        """The coach's line for a decision that was not the best, and the tally of both."""
-        if any(isinstance(e, ev.DealerPeeked) and e.blackjack for e in events):
-            return []  # the dealer's blackjack ended the round: the play was never played
-        if did == advice.play:
-            self.coach.judged(None)
-            return []
-        best, chosen = advice.value_of(advice.play), advice.value_of(did)
-        counted = advice.why.startswith("index play")
-        cents = advice.bet * self.game.rules.chip_cents
-        cost = 0 if counted or best is None or chosen is None else round((best - chosen) * cents)
-        what = advice.why.rsplit(": ", 1)[-1] if advice.hand and ": " in advice.why else ""
-        if did in INSURANCE_ANSWERS.values() or advice.play in INSURANCE_ANSWERS.values():
-            what = "the insurance offer"
-        mistake = Mistake(advice.player, did, advice.play, what, max(0, cost))
-        self.coach.judged(mistake)
-        return [CoachNote(mistake.player, did, advice.play, mistake.what, mistake.cost)]
+        return judgement(self.coach, self.game, advice, did, events)
 
     def count(self) -> Count:
         return table_count(self.game)
@@ -234,8 +152,8 @@ class BlackjackController(Controller[BlackjackGame]):
             "hint": lambda values: self._hint(*words(values)),
             "chart": lambda values: [StrategyChart(tuple(chart_lines(self.game.rules)))],
             "count": lambda values: [self._count_shown()],
-            "drill": lambda values: self._drill(*words(values)),
-            "guess": lambda values: self._guess(word(values, 0)),
+            "drill": lambda values: drill_shown(self.drill, *words(values)),
+            "guess": lambda values: drill_answered(self.drill, word(values, 0)),
         }
 
     def _count_shown(self) -> CountShown:
@@ -243,28 +161,6 @@ class BlackjackController(Controller[BlackjackGame]):
         return CountShown(
             found.running, round(found.true, 1), round(found.decks_left, 1), found.seen
         )
-
-    def _drill(self, size: str = "10") -> list[object]:
-        try:
-            cards = int(size)
-        except ValueError:
-            raise BlackjackError(f"a drill is 1 to 52 cards, not {size!r}") from None
-        if not 1 <= cards <= 52:
-            raise BlackjackError(f"a drill is 1 to 52 cards, not {cards}")
-        dealt = self.drill.deal(cards, 1)
-        return [DrillShown(tuple(card.label for card in dealt))]
-
-    def _guess(self, said: str) -> list[object]:
-        if not self.drill.cards:
-            raise BlackjackError("no drill to answer: drill first")
-        try:
-            value = int(said)
-        except ValueError:
-            raise BlackjackError(
-                f"a running count is a whole number such as -2 or 3, not {said!r}"
-            ) from None
-        right, count = self.drill.answer(value)
-        return [DrillAnswered(value, count, self.drill.right, self.drill.asked)]
 
     def _bots_play(self, reply: Reply) -> None:
         """Every decision in front of the table that is a bot's, made now, its events added
@@ -417,36 +313,7 @@ class BlackjackController(Controller[BlackjackGame]):
         warm(self.game.rules)
 
     def quick_line(self, key: str, player: str | None = None) -> str | None:
-        """Only what the player may do right now: no split key on a 5-4, no surrender at a
-        table without it, no double after a hit or beyond the rack; at an insurance offer
-        ``i`` (as much as the rules and the rack allow), ``e`` for even money on a
-        blackjack, ``n`` to decline, for the first seat still to answer, or for ``player``
-        if they are (each player at a shared table answers for themselves)."""
-        game = self.game
-        waiting = game.awaiting_insurance()
-        if player is not None:
-            waiting = [name for name in waiting if name.casefold() == player.casefold()]
-        if waiting:
-            name = waiting[0]
-            hand, rack = game.hands(name)[0], game.chips(name)
-            if key == "n":
-                return f"noInsurance({name})"
-            if key == "e" and hand.blackjack:
-                return f"evenMoney({name})"
-            most = min(hand.bet // 2, rack)  # the most insurance the hand and rack allow
-            if key == "i" and most >= 1 and not hand.blackjack:
-                return f"insurance({name}, {amount(most * game.rules.chip_cents)})"
-        turn = game.turn()
-        if player is not None and turn is not None and turn[0].casefold() != player.casefold():
-            turn = None  # another player's hand
-        if turn is not None and key in PLAY_KEYS:
-            name = turn[0]
-            if PLAY_KEYS[key] in game.allowed(name):
-                return f"{PLAY_KEYS[key].value}({name})"
-            less = game.double_for_less(name) if key == "d" else 0
-            if less:  # the rack short of the bet: a double for what it holds
-                return f"double({name}, {amount(less * game.rules.chip_cents)})"
-        return None
+        return quick_line(self.game, key, player)
 
     def _hint(self, *said: str) -> list[object]:
         """``hint``, ``hint Bob``, ``hint ev``, ``hint Bob cards ev``: a player (or whoever

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..model import BlackjackGame, Card, Hand
+from ..model import BlackjackError, BlackjackGame, Card, Hand
+from .table_events import DrillAnswered, DrillShown
 
 HI_LO = {1: -1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 0, 8: 0, 9: 0, 10: -1}
 
@@ -134,3 +135,29 @@ class Drill:
         self.asked += 1
         self.right += said == count
         return said == count, count
+
+
+def drill_shown(drill: Drill, size: str = "10") -> list[object]:
+    """``drill [N]``: N cards (10 unless said) from the drill's own deck, to count."""
+    try:
+        cards = int(size)
+    except ValueError:
+        raise BlackjackError(f"a drill is 1 to 52 cards, not {size!r}") from None
+    if not 1 <= cards <= 52:
+        raise BlackjackError(f"a drill is 1 to 52 cards, not {cards}")
+    dealt = drill.deal(cards, 1)
+    return [DrillShown(tuple(card.label for card in dealt))]
+
+
+def drill_answered(drill: Drill, said: str) -> list[object]:
+    """``guess N``: the running count of the last drill, judged."""
+    if not drill.cards:
+        raise BlackjackError("no drill to answer: drill first")
+    try:
+        value = int(said)
+    except ValueError:
+        raise BlackjackError(
+            f"a running count is a whole number such as -2 or 3, not {said!r}"
+        ) from None
+    _, count = drill.answer(value)
+    return [DrillAnswered(value, count, drill.right, drill.asked)]
