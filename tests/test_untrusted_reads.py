@@ -80,16 +80,15 @@ TRUSTED: dict[tuple[str, str], str] = {
         "undo's snapshot of the table, pickled in memory by this process a command ago; "
         "never written to disk nor read from anywhere else"
     ),
-    ("testing.py", "subprocess capture"): (
+    ("testing/commands.py", "subprocess capture"): (
         "the conformance kit, run by a game's author on their own game: what crapsrepl "
         "prints for that game (never a student's program)"
     ),
-    ("testing.py", "json.loads"): (
-        "the kit: a report crapsrepl grade wrote a moment ago, or the game's own saved table"
-    ),
-    ("testing.py", "read_text"): "the kit: a report crapsrepl grade wrote a moment ago",
-    ("testing.py", ".readline"): "the kit: the piped output of the game being checked",
-    ("testing.py", "pickle.loads"): (
+    ("testing/commands.py", "json.loads"): "the kit: a report crapsrepl grade wrote a moment ago",
+    ("testing/played.py", "json.loads"): "the kit: the game's own saved table, a moment ago",
+    ("testing/commands.py", "read_text"): "the kit: a report crapsrepl grade wrote a moment ago",
+    ("testing/commands.py", ".readline"): "the kit: the piped output of the game being checked",
+    ("testing/played.py", "pickle.loads"): (
         "the kit: the game's own model, pickled in memory a moment ago, as undo does"
     ),
     ("network/host.py", "os.read"): (
