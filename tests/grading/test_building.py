@@ -107,3 +107,28 @@ def test_a_flooding_build_is_stopped_at_the_output_cap_not_read_whole(
     log = got["build_log"].splitlines()
     assert log[0].startswith("$ yes AAAA") and len(got["build_log"]) < 2 * BUILD_LOG_LIMIT
     assert log[-1].startswith("AAAA")
+
+
+def test_grading_toml_builds_once_and_starts_by_its_template_as_the_handout_promises(
+    tmp_path: Path,
+) -> None:
+    """The handout's words, which a clean-room C author asked for: ``{dir}`` and ``{out}``
+    are filled in quoted (a folder with a space in its name builds), the template is one
+    word each without a shell, and a ``run.sh`` beside it is never run."""
+    from crapsrepl.grading.handout import handout
+    from crapsrepl.grading.run.batch import load_all
+
+    folder = alice(tmp_path / "with space")
+    (folder / "main.py").rename(folder / "entry.py.in")
+    (folder / "run.sh").write_text("echo 'run.sh was run'; exit 3\n")
+    (folder / "grading.toml").write_text(
+        'build = "cp {dir}/game.py {out} && cp {dir}/entry.py.in {out}/entry.py"\n'
+        'cmd-template = "python3 {out}/entry.py"\n'
+    )
+    got = graded(folder, tmp_path)
+    assert (got["status"], got["score"]) == ("ok", got["max"])
+    assert got["entry"] == "cmd-template: python3 {out}/entry.py"
+    page = " ".join(handout(load_all(str(DATA / "class_transcripts"))).split())
+    assert "both filled in already quoted (do not quote them)" in page
+    assert "no shell runs it (no `&&`, pipes or variables)" in page
+    assert "a `run.sh` beside it is never run" in page

@@ -15,6 +15,7 @@ from ..run.contract import (
     rules,
     seed_flags,
 )
+from ..student.building import DEFAULT_BUILD_TIMEOUT
 from ..student.found import used_names
 from ..student.local import INTERFACE_KEYS
 from ..student.naming import forms_of, game_commands, method_name
@@ -212,11 +213,17 @@ def own_names(lab: Lab) -> list[str]:
     lines.append(f"and what your methods are called, with these keys only: {_toml_keys()}.")
     lines += [
         "",
-        "- `build`: a shell command run once, before your tests, in a copy of your folder:",
-        "  `{dir}` is that folder, `{out}` an empty folder for what it makes (a compiler's",
-        "  message is your reason when it fails);",
+        "- `build`: a shell command run once, before your tests, in a copy of your folder,",
+        "  on a clock of its own, not a test's (the instructor's,",
+        f"  {DEFAULT_BUILD_TIMEOUT:g} seconds by default): `{{dir}}` is that folder,",
+        "  `{out}` an empty folder for what it makes, both filled in already",
+        "  quoted (do not quote them). If it fails, every test scores nothing and the",
+        "  compiler's message is the reason;",
         "- `cmd-template`: the command that starts your program for each test, with `{dir}`",
-        "  and `{out}` as for `build`; the flags above are added after it;",
+        "  and `{out}` as for `build`, each one word; it is split into words as a shell",
+        "  would, but no shell runs it (no `&&`, pipes or variables); the flags above are",
+        "  added after it. With it, or with `entry`, the list above is not used: a `run.sh`",
+        "  beside it is never run;",
         "- `entry`: the file to start, found as the list above would find it;",
         "- `java-class`, `python-class`: your class, for a class graded by its methods",
         "  (Python as `module:Class`);",
