@@ -177,7 +177,7 @@ def test_a_hang_its_rerun_does_not_repeat_is_not_counted() -> None:
 
 def test_a_hang_is_shrunk_with_the_timeout_as_the_disagreement(tmp_path: Path) -> None:
     found = explore(
-        runner(tmp_path, "explore/hangs_on_wrap.py", timeout=1.0),
+        runner(tmp_path, "explore/hangs_on_wrap.py", timeout=3.0),
         ExploreSettings(sessions=20, seed=0, budget=Budget(12, 20), jobs=2),
     )
     assert found.diverged and found.found is not None and found.found.key == "timeout"
@@ -240,7 +240,7 @@ def test_a_hang_while_the_players_sit_down_is_shrunk_to_the_seating(tmp_path: Pa
     """It crashed the shrinker (IndexError in ``_header``): a session shrunk to no command
     at all still hung, as its players were seated."""
     found = explore(
-        runner(tmp_path, "explore/hangs_on_third_player.py", timeout=1.0),
+        runner(tmp_path, "explore/hangs_on_third_player.py", timeout=3.0),
         ExploreSettings(sessions=20, seed=0, budget=Budget(12, 20), jobs=2),
     )
     assert found.error == "" and found.found is not None and found.found.key == "timeout"

@@ -127,7 +127,7 @@ def test_a_class_keeps_the_transcripts_marks_of_a_program_that_hangs_when_explor
     student_folder(submissions / "hal", "explore/hangs_on_third_player.py")
     grades = tmp_path / "grades.csv"
     argv = [str(LIBRARY / "facts" / "change_odds.craps"), "--many", str(submissions)]
-    argv += ["--explore", "20", "--seed", "0", "--explore-marks", "2", "--timeout", "1"]
+    argv += ["--explore", "20", "--seed", "0", "--explore-marks", "2", "--timeout", "3"]
     grade_main([*argv, "--explore-budget", "12/20", "--csv", str(grades)])
     (row,) = csv.DictReader(grades.open())
     assert (row["explore"], row["score"], row["max"], row["status"]) == ("0", "1", "3", "ok")
