@@ -27,7 +27,7 @@ from crapsrepl.console.games import GAMES, GameController
 from crapsrepl.games.blackjack.model import BlackjackGame, TableRules, parse_card
 from crapsrepl.games.craps.model.events import BetPlaced, Event
 from crapsrepl.grading.run.runners import BuiltinRunner, Run
-from crapsrepl.grading.sandbox.sandbox import bwrap, program_path
+from crapsrepl.grading.sandbox.host import bwrap, program_path
 from crapsrepl.transcripts.format import Transcript
 
 TYPE_CHECKING = False

@@ -47,7 +47,7 @@ TRUSTED: dict[tuple[str, str], str] = {
     ("grading/sandbox/cgroup.py", "read_text"): (
         "/proc/self/cgroup and cgroup control files: the kernel's, a few lines each"
     ),
-    ("grading/sandbox/sandbox.py", "subprocess capture"): (
+    ("grading/sandbox/host.py", "subprocess capture"): (
         "bwrap's own probe (`bwrap ... true`): no student code runs in it"
     ),
     ("grading/student/reading.py", "communicate"): (

@@ -9,8 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from crapsrepl.grading.run.attribution import Outcome, Pacing, converse
+from crapsrepl.grading.run.attribution import converse
 from crapsrepl.grading.run.cleaning import Cleaning, clean
+from crapsrepl.grading.run.exchange import Outcome, Pacing
 from crapsrepl.grading.run.waiting import blocked_on_pipe
 
 PY = sys.executable

@@ -16,7 +16,8 @@ from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.sandbox import sandbox as sandbox_module
 from crapsrepl.grading.sandbox.cgroup import memory_bounded
 from crapsrepl.grading.sandbox.containment import Containment
-from crapsrepl.grading.sandbox.sandbox import HIDDEN, Isolation, package, runtime_roots
+from crapsrepl.grading.sandbox.host import package, runtime_roots
+from crapsrepl.grading.sandbox.sandbox import HIDDEN, Isolation
 from crapsrepl.grading.student.building import build
 from tests.helpers import DATA, needs_bwrap
 

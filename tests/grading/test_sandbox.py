@@ -16,7 +16,7 @@ import pytest
 
 from crapsrepl.grading.command import main as grade_main
 from crapsrepl.grading.sandbox import sandbox as sandbox_module
-from crapsrepl.grading.sandbox.sandbox import process_limit_enforced
+from crapsrepl.grading.sandbox.host import process_limit_enforced
 from tests.helpers import FAKES, LIBRARY, SANDBOX_MODES, needs_bwrap, run_crapsrepl
 
 PY = sys.executable

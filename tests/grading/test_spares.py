@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from crapsrepl.grading.command import main as grade_main
-from crapsrepl.grading.run.attribution import Clock, Outcome, Pacing, open_session
+from crapsrepl.grading.run.attribution import open_session
+from crapsrepl.grading.run.exchange import Clock, Outcome, Pacing
 from crapsrepl.grading.run.runners import BEGIN
 from crapsrepl.grading.run.spares import Argv, Spare, Spares
 from crapsrepl.grading.sandbox.sandbox import Isolation, Sandbox

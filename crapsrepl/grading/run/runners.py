@@ -27,9 +27,10 @@ from ...transcripts.replay import replay_feeds
 from ..sandbox.contained import Contained, exit_reason
 from ..sandbox.sandbox import Sandbox
 from ..sandbox.scratch import Value
-from .attribution import Exchange, Halt, Outcome, Pacing, converse_with, open_session
+from .attribution import Halt, converse_with, open_session
 from .cleaning import Cleaning, clean, split_by_echo, tidy
 from .contract import TIMEOUT, given
+from .exchange import Exchange, Outcome, Pacing
 from .spares import Argv, Spare, Spares
 from .stopped import PROBES, stopped_at
 

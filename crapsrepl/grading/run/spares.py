@@ -29,7 +29,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..sandbox.contained import Contained, stopping
-from .attribution import Clock, Outcome, Session
+from .attribution import Session
+from .exchange import Clock, Outcome
 
 Argv = tuple[str, ...]
 

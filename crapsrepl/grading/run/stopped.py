@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...transcripts.format import Transcript
 from ...transcripts.plan import Feed, Role
-from .attribution import Exchange
+from .exchange import Exchange
 
 PROBES = (Role.BEFORE, Role.AFTER)  # the grader's own lines round a ``? refused``
 

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .sandbox import Isolation, Limits, Sandbox, process_limit_enforced, runtime_roots
+from .host import process_limit_enforced, runtime_roots
+from .sandbox import Isolation, Limits, Sandbox
 from .scratch import SandboxError
 from .seccomp import lock_filter
 

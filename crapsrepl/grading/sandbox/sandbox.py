@@ -27,9 +27,7 @@ started it, so a run outliving that thread is killed.
 
 from __future__ import annotations
 
-import functools
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -38,8 +36,9 @@ from enum import Enum
 from pathlib import Path
 
 from . import limiter
-from .cgroup import RunCgroup, pids_parent
+from .cgroup import RunCgroup
 from .contained import Contained, stopping
+from .host import bwrap, package, program_path, runtime_roots
 from .scratch import SandboxError, fresh_copy, remove, submission_of, translate
 from .seccomp import lock_filter
 
@@ -87,47 +86,6 @@ class Limits:
 
     def values(self) -> tuple[int, int, int, int]:
         return (self.cpu_seconds, self.memory_mb * MB, self.file_size_mb * MB, self.processes)
-
-
-@functools.cache
-def bwrap() -> str | None:
-    """bwrap's path when it is installed and can make namespaces here (not in every
-    container), else None."""
-    found = shutil.which("bwrap")
-    if found is None:
-        return None
-    probe = [found, "--unshare-all", "--unshare-user", "--die-with-parent"]
-    probe += ["--ro-bind", "/", "/", "--proc", "/proc", "--", "true"]
-    try:
-        done = subprocess.run(probe, capture_output=True, timeout=20, check=False)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return found if done.returncode == 0 else None
-
-
-def process_limit_enforced() -> bool:
-    """RLIMIT_NPROC binds every user but root; for root it takes a pids cgroup."""
-    return os.geteuid() != 0 or pids_parent() is not None
-
-
-def runtime_roots() -> list[Path]:
-    """The Python running crapsrepl: shown read-only, so ``python3`` in a command means the
-    instructor's Python. Never this package (see ``package``)."""
-    prefixes = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
-    return sorted({Path(p).resolve() for p in prefixes})
-
-
-def package() -> Path:
-    """crapsrepl itself (above grading/sandbox/): a student's program must not import it (it
-    would play the game for them), so where a shown folder holds it, or a folder of its own
-    is shown, it is hidden."""
-    return Path(__file__).resolve().parents[2]
-
-
-def program_path() -> str:
-    """The PATH every contained program (and build) gets, whatever the instructor's is: the
-    Python running crapsrepl, then the system's folders, which the sandbox shows."""
-    return f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin"
 
 
 def _pipe(opened: list[int]) -> tuple[int, int]:
